@@ -1,0 +1,101 @@
+// The bill of the session's cart, from the platform (the authority on every price), and its errors in
+// the user's language (SPEC §8 "Bill errors").
+import type { Cart } from './domain/cart';
+import { isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
+import type { Language } from './i18n/languages';
+import { HTML_LANG } from './i18n/languages';
+import { fixedT } from './i18n/instances.server';
+import { localized } from './domain/localize';
+import type { Boot } from './boot.server';
+import type { OrderOptions } from './cart.server';
+import { PlatformError, type PlatformClient } from './platform-client/client.server';
+import type { Bill } from './platform-client/wire.server';
+
+export interface BillError {
+  code: string;
+  message: string;
+  /** the address no longer works for delivery: the address sheet should open (SPEC §8) */
+  coverage: boolean;
+}
+
+export type BillOutcome = { bill: Bill; error: null } | { bill: null; error: BillError };
+
+/** The cart as the bill request carries it: lines with their branch's menu_version, no notice text. */
+function cartBody(cart: Cart) {
+  return cart.lines.map((l) => ({
+    id: l.id,
+    item_id: l.item_id,
+    title: l.title,
+    quantity: l.quantity,
+    comment: l.comment,
+    groups: l.groups,
+    price: l.price,
+    brand: { id: l.brand.id },
+    branch: { id: l.branch.id, menu_version: l.branch.menu_version },
+  }));
+}
+
+export function billErrorText(error: PlatformError, cart: Cart, lng: Language): BillError {
+  const t = fixedT(lng);
+  const list = (names: string[]) => new Intl.ListFormat(HTML_LANG[lng], { type: 'conjunction' }).format(names);
+  const titleOf = (itemId: string) => {
+    const line = cart.lines.find((l) => String(l.item_id) === itemId);
+    return line ? localized(line.title, line.title_v2, lng) : itemId;
+  };
+  const names = () => list([...new Set(Object.keys(error.details).map(titleOf))]);
+  switch (error.code) {
+    case 'item_oos':
+      return { code: error.code, message: t('bill.outOfStock', { names: names() }), coverage: false };
+    case 'low_stock':
+      return { code: error.code, message: t('bill.lowStock', { names: names() }), coverage: false };
+    case 'delivery_out_of_range':
+    case 'multiple_city_delivery_not_allowed':
+      return { code: error.code, message: t('bill.outOfRange'), coverage: true };
+    case 'distance_sla_exceeded':
+      return { code: error.code, message: t('bill.outsideProvider'), coverage: true };
+    case 'brand_busy':
+      return {
+        code: error.code,
+        message: t('brand.busy', { count: Number(error.details.busy_minutes ?? 60) }),
+        coverage: false,
+      };
+    default:
+      // SPEC §8: other errors show the server's text.
+      return { code: error.code, message: error.message || t('bill.generic'), coverage: false };
+  }
+}
+
+export async function billForCart({
+  client,
+  cart,
+  boot,
+  options,
+  lng,
+}: {
+  client: PlatformClient;
+  cart: Cart;
+  boot: Boot | null;
+  options: OrderOptions;
+  lng: Language;
+}): Promise<BillOutcome | null> {
+  if (cart.lines.length === 0) return null;
+  const foodHall = !!boot?.foodHallId && isFoodHallEntity(boot.entityType as EntityTypeId);
+  try {
+    const bill = await client.calculateBill(
+      {
+        branch_id: foodHall ? undefined : cart.lines[0]!.branch.id,
+        foodhall_id: foodHall ? boot!.foodHallId : null,
+        cart: cartBody(cart),
+        order_type: options.orderType,
+        order_schedule_type: options.scheduleType,
+        delivery_location: null,
+      },
+      { foodHall },
+    );
+    return { bill, error: null };
+  } catch (error) {
+    if (error instanceof PlatformError && error.status < 500)
+      return { bill: null, error: billErrorText(error, cart, lng) };
+    throw error;
+  }
+}

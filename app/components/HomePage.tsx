@@ -1,0 +1,154 @@
+import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMINGS } from '~/domain/constants';
+import type { BrandCard } from '~/home.server';
+import { Carousel, type Slide } from './Carousel';
+import { Icon } from './Icon';
+import { Sidebar } from './Sidebar';
+import { ViewToggle } from './ViewToggle';
+
+export interface HomeData {
+  title: string;
+  subtitle: string | null;
+  tableNo: string | null;
+  foodHall: boolean;
+  banners: Slide[];
+  groups: { id: number; title: string; brands: BrandCard[] }[] | null;
+  brands: BrandCard[];
+  total: number;
+  search: { q: string; sort: 'featured' | 'az'; view: 'grid' | 'list' };
+}
+
+/** Home and brand list (SPEC §2): title, banners, search, sort, grid or list, food-hall groups. */
+export function HomePage({ data }: { data: HomeData }) {
+  const { t } = useTranslation();
+  const { search } = data;
+  const viewHref = (view: 'grid' | 'list') => {
+    const p = new URLSearchParams();
+    if (search.q) p.set('q', search.q);
+    if (search.sort !== 'featured') p.set('sort', search.sort);
+    if (view !== 'grid') p.set('view', view);
+    const s = p.toString();
+    return s ? `?${s}` : '.';
+  };
+  return (
+    <>
+      <header className="topbar">
+        <div className="topbar__title">
+          <h1>{data.title}</h1>
+          {data.tableNo ? <p className="topbar__subtitle">{t('home.table', { table: data.tableNo })}</p> : null}
+        </div>
+        <Sidebar />
+      </header>
+      <main id="main" className="page">
+        {data.banners.length ? <Carousel slides={data.banners} /> : null}
+        <BrandSearch search={search} />
+        <ViewToggle href={viewHref} current={search.view} />
+        {data.total === 0 ? (
+          <p className="empty" role="status">
+            {t('home.empty')}
+          </p>
+        ) : data.groups ? (
+          <section aria-labelledby="order-together">
+            <h2 id="order-together" className="section-title">
+              {t('home.orderTogether')}
+            </h2>
+            {data.groups.map((group) => (
+              <section key={group.id} className="brand-group" aria-labelledby={`business-${group.id}`}>
+                <h3 id={`business-${group.id}`} className="brand-group__title">
+                  {group.title}
+                </h3>
+                <BrandList brands={group.brands} view={search.view} />
+              </section>
+            ))}
+          </section>
+        ) : (
+          <section aria-labelledby="brands-title">
+            <h2 id="brands-title" className="section-title">
+              {t('home.brands')}
+            </h2>
+            <BrandList brands={data.brands} view={search.view} />
+          </section>
+        )}
+      </main>
+    </>
+  );
+}
+
+/** A GET form: Enter or the button searches without JavaScript; with it, typing searches after 300 ms. */
+function BrandSearch({ search }: { search: HomeData['search'] }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const searching = navigation.state === 'loading' && navigation.location.search !== undefined;
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="search"
+      ref={form}
+      aria-busy={searching}
+      onChange={(event) => {
+        const target = event.target as HTMLInputElement;
+        window.clearTimeout(timer.current);
+        const go = () => submit(form.current, { replace: true, preventScrollReset: true });
+        if (target.name === 'q') timer.current = window.setTimeout(go, TIMINGS.searchDebounceMs);
+        else go();
+      }}
+    >
+      <label className="search__field">
+        <span className="visually-hidden">{t('home.search')}</span>
+        <Icon name="search" />
+        <input
+          type="search"
+          name="q"
+          defaultValue={search.q}
+          placeholder={t('home.search')}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </label>
+      <label className="search__sort">
+        <span>{t('home.sort')}</span>
+        <select name="sort" defaultValue={search.sort}>
+          <option value="featured">{t('home.sortFeatured')}</option>
+          <option value="az">{t('home.sortAz')}</option>
+        </select>
+      </label>
+      {search.view !== 'grid' ? <input type="hidden" name="view" value={search.view} /> : null}
+      <button type="submit" className="button search__submit">
+        {t('home.searchButton')}
+      </button>
+    </Form>
+  );
+}
+
+export function BrandList({ brands, view }: { brands: BrandCard[]; view: 'grid' | 'list' }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={`brands brands--${view}`}>
+      {brands.map((brand) => (
+        <li key={brand.id}>
+          <Link to={`/brand/${brand.id}`} className="brand-card" prefetch="intent">
+            <img
+              className="brand-card__logo"
+              src={brand.logo ?? '/demo/placeholder-item.svg'}
+              alt=""
+              width={120}
+              height={120}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="brand-card__title">{brand.title}</span>
+            {brand.busyMinutes != null ? <span className="chip chip--busy">{t('home.busy')}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

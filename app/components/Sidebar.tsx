@@ -1,0 +1,120 @@
+import { Form, Link, useLocation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/languages';
+import { useRootData } from '~/root';
+import { Icon } from './Icon';
+
+/**
+ * The hamburger menu (SPEC §2 "Home and brand list"): a native <details> disclosure, so it opens and
+ * closes without JavaScript; with it, Escape and a click outside close it and focus returns.
+ */
+export function Sidebar({ activeOrders = 0 }: { activeOrders?: number }) {
+  const { t, i18n } = useTranslation();
+  const root = useRootData();
+  const location = useLocation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const here = location.pathname + location.search;
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = () => {
+      if (!details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const onClick = (e: MouseEvent) => {
+      if (details.open && !details.contains(e.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  // A navigation closes the menu.
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  const home = root?.home ?? '/';
+  return (
+    <details className="sidebar" ref={ref}>
+      <summary className="icon-button sidebar__toggle" aria-label={t('nav.menu')}>
+        <Icon name="menu" />
+        {activeOrders > 0 ? <span className="dot" aria-hidden="true" /> : null}
+      </summary>
+      <nav className="sidebar__panel" aria-label={t('nav.menu')}>
+        <ul className="sidebar__list">
+          <li>
+            <Link to={home}>
+              <Icon name="home" /> {t('nav.home')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile">
+              <Icon name="user" /> {t('nav.profile')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/promo">
+              <Icon name="tag" /> {t('nav.promo')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/loyalty">
+              <Icon name="gift" /> {t('nav.rewards')} <span className="chip chip--new">{t('nav.new')}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/orders">
+              <Icon name="receipt" /> {t('nav.orders')}
+              {activeOrders > 0 ? (
+                <span className="badge" aria-label={t('nav.activeOrders', { count: activeOrders })}>
+                  {activeOrders}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+          {root?.wrapped ? null : (
+            <li>
+              <a href={root?.supportUrl ?? '#'} rel="noopener">
+                <Icon name="help" /> {t('nav.support')}
+              </a>
+            </li>
+          )}
+          <li>
+            <Link to={`/login?redirectUrl=${encodeURIComponent(here)}`}>
+              <Icon name="login" /> {t('nav.login')}
+            </Link>
+          </li>
+        </ul>
+        <Form method="post" action="/actions/language" reloadDocument className="languages">
+          <fieldset>
+            <legend>{t('nav.language')}</legend>
+            <input type="hidden" name="redirectTo" value={here} />
+            <div className="languages__grid">
+              {SUPPORTED_LANGUAGES.map((code) => (
+                <button
+                  key={code}
+                  type="submit"
+                  name="lng"
+                  value={code}
+                  lang={code}
+                  className="languages__option"
+                  aria-pressed={i18n.language === code}
+                >
+                  {LANGUAGE_NAMES[code]}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </Form>
+      </nav>
+    </details>
+  );
+}

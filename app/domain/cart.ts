@@ -1,0 +1,195 @@
+// SPEC §3 "Cart line", §4 "Cart editing": lines merge when item, choices and note are equal; quantity 0
+// removes a line; quantities stay within the stepper's limits (SPEC §9: 0 to 99).
+import { LIMITS } from './constants';
+import type { L10n } from './localize';
+
+export interface LineModifier {
+  id: number;
+  title: string;
+  title_v2: L10n;
+  qty: number;
+  /** extra price of one, minor units */
+  price: number;
+  groups: LineGroup[];
+}
+export interface LineGroup {
+  id: number;
+  title: string;
+  title_v2: L10n;
+  modifiers: LineModifier[];
+}
+
+export interface CartLine {
+  /** stable id of the line in the cart (edit, remove) */
+  id: string;
+  /** what makes two lines the same (lineKey) */
+  key: string;
+  item_id: number;
+  title: string;
+  title_v2: L10n;
+  image: string | null;
+  brand: { id: number; title: string; logo: string | null; webshop_logo: string | null };
+  branch: { id: number; title: string; menu_version: number; address: string };
+  quantity: number;
+  /** one item before modifiers, for the order type, discount applied; minor units */
+  unit_price: number;
+  /** one item with its modifiers */
+  price: number;
+  /** price × quantity */
+  item_final_price: number;
+  comment: string;
+  groups: LineGroup[];
+  vat: number | null;
+  discount_type: 'flat' | 'percentage' | null;
+  discount_value: number | null;
+  prices: {
+    currency_id: number;
+    code: string;
+    symbol: string;
+    price: number;
+    advanced_pricing: Record<string, number | null>;
+  }[];
+  stock: { available: boolean; snooze: { start_time: string; end_time: string } | null };
+  section_id: number;
+  section_name: string;
+  subsection_id: number;
+  subsection_name: string;
+  /** true when the item can only be ordered for later (snoozed, scheduled orders allowed) */
+  for_later: boolean;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** the order note of each brand's group, by brand id (SPEC §2 "Cart page") */
+  notes?: Record<string, string>;
+  /** ISO time of the last change */
+  updated_at: string;
+}
+
+export const EMPTY_CART: Cart = { lines: [], updated_at: new Date(0).toISOString() };
+
+const clamp = (n: number) => Math.max(0, Math.min(LIMITS.stepperMax, Math.trunc(n)));
+
+function withQuantity(line: CartLine, quantity: number): CartLine {
+  return { ...line, quantity, item_final_price: line.price * quantity };
+}
+
+/** The cart with new lines (and notes), stamped now; the group notes travel with the cart. */
+function touched(cart: Cart, lines: CartLine[], now: Date, notes = cart.notes): Cart {
+  return notes && Object.keys(notes).length
+    ? { lines, notes, updated_at: now.toISOString() }
+    : { lines, updated_at: now.toISOString() };
+}
+
+/** Adds a line, merging it into an equal one (the quantities add up, at most 99). */
+export function addLine(cart: Cart, line: CartLine, now = new Date()): Cart {
+  const same = cart.lines.find((l) => l.key === line.key);
+  if (!same)
+    return touched(
+      cart,
+      [...cart.lines, withQuantity(line, clamp(line.quantity))].filter((l) => l.quantity > 0),
+      now,
+    );
+  // The newest pricing wins; the line keeps its id.
+  return touched(
+    cart,
+    cart.lines.map((l) =>
+      l === same ? withQuantity({ ...line, id: same.id }, clamp(same.quantity + line.quantity)) : l,
+    ),
+    now,
+  );
+}
+
+/** Replaces a line (update mode); when it becomes equal to another line, the two merge. */
+export function replaceLine(cart: Cart, lineId: string, line: CartLine, now = new Date()): Cart {
+  const rest = cart.lines.filter((l) => l.id !== lineId);
+  const index = cart.lines.findIndex((l) => l.id === lineId);
+  if (index < 0) return addLine(cart, line, now);
+  const twin = rest.find((l) => l.key === line.key);
+  if (twin) {
+    return touched(
+      cart,
+      rest.map((l) => (l === twin ? withQuantity(l, clamp(l.quantity + line.quantity)) : l)),
+      now,
+    );
+  }
+  const lines = [...cart.lines];
+  lines[index] = withQuantity({ ...line, id: lineId }, clamp(line.quantity));
+  return touched(
+    cart,
+    lines.filter((l) => l.quantity > 0),
+    now,
+  );
+}
+
+/** Sets a line's quantity; 0 removes it. */
+export function setQuantity(cart: Cart, lineId: string, quantity: number, now = new Date()): Cart {
+  return touched(
+    cart,
+    cart.lines.map((l) => (l.id === lineId ? withQuantity(l, clamp(quantity)) : l)).filter((l) => l.quantity > 0),
+    now,
+  );
+}
+
+export function removeLines(cart: Cart, lineIds: readonly string[], now = new Date()): Cart {
+  return touched(
+    cart,
+    cart.lines.filter((l) => !lineIds.includes(l.id)),
+    now,
+  );
+}
+
+export function setComment(cart: Cart, lineId: string, comment: string, now = new Date()): Cart {
+  return touched(
+    cart,
+    cart.lines.map((l) => (l.id === lineId ? { ...l, comment } : l)),
+    now,
+  );
+}
+
+export interface CartSummary {
+  noOfItems: number;
+  /** sum of the lines' prices, before the bill's discounts and fees; minor units */
+  subtotal: number;
+}
+
+export function cartSummary(cart: Cart): CartSummary {
+  return {
+    noOfItems: cart.lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal: cart.lines.reduce((n, l) => n + l.item_final_price, 0),
+  };
+}
+
+/** The brands and branches in a cart (for "another brand" / "another branch" checks). */
+export function cartOwners(cart: Cart): { brandIds: number[]; branchIds: number[] } {
+  return {
+    brandIds: [...new Set(cart.lines.map((l) => l.brand.id))],
+    branchIds: [...new Set(cart.lines.map((l) => l.branch.id))],
+  };
+}
+
+/** The order note of a brand's group; an empty note removes it. */
+export function setBrandNote(cart: Cart, brandId: number, note: string, now = new Date()): Cart {
+  const notes = { ...cart.notes };
+  if (note.trim()) notes[String(brandId)] = note.trim();
+  else delete notes[String(brandId)];
+  return touched(cart, cart.lines, now, notes);
+}
+
+/** Lines re-priced by the bill (after a menu change): each line takes the platform's unit price. */
+export function repriceLines(
+  cart: Cart,
+  prices: readonly { id: string | null; price: number }[],
+  versions: readonly { branch_id: number; menu_version: number }[],
+  now = new Date(),
+): Cart {
+  return touched(
+    cart,
+    cart.lines.map((l) => {
+      const price = prices.find((p) => p.id === l.id)?.price ?? l.price;
+      const version = versions.find((v) => v.branch_id === l.branch.id)?.menu_version ?? l.branch.menu_version;
+      return { ...withQuantity({ ...l, price }, l.quantity), branch: { ...l.branch, menu_version: version } };
+    }),
+    now,
+  );
+}

@@ -1,0 +1,20 @@
+// Instants from a branch's local calendar and clock, in the branch's zone (DESIGN.md "Time").
+import { TZDate } from '@date-fns/tz';
+
+/** The instant of a local date (YYYY-MM-DD) and HHmm time in a zone. */
+export function zonedInstant(date: string, hhmm: number, timezone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, Math.floor(hhmm / 100), hhmm % 100, 0, timezone).getTime());
+}
+
+/** "Mon 24 Nov, 10:00" style, in the user's language and the branch's zone. */
+export function formatOpening(instant: Date, timezone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: timezone,
+  }).format(instant);
+}

@@ -1,0 +1,152 @@
+// SPEC §5 "Branch open check uses weekday slots and off-date ranges. Open until closing minus
+// preparation time." Everything is read in the branch's own time zone, never the server's.
+import { TZDate } from '@date-fns/tz';
+
+export interface TimeSlot {
+  /** HHmm as a number: 930 is 09:30 */
+  start_time: number;
+  end_time: number;
+}
+/** ISO weekday "1" (Monday) … "7" (Sunday) → slots */
+export type WeekdaySlots = Partial<Record<string, readonly TimeSlot[]>>;
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export interface StoreHoursInput {
+  timezone: string;
+  available_times: WeekdaySlots;
+  off_dates?: readonly DateRange[];
+  preparation_time?: number;
+}
+
+export interface StoreState {
+  store_open: boolean;
+  store_current_week_day: number;
+  store_current_time_slot: TimeSlot | null;
+  store_next_date: string | null;
+  store_next_time_slot: TimeSlot | null;
+}
+
+export function hhmmToMinutes(hhmm: number): number {
+  return Math.floor(hhmm / 100) * 60 + (hhmm % 100);
+}
+
+export function minutesToHhmm(minutes: number): number {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return Math.floor(m / 60) * 100 + (m % 60);
+}
+
+/** "0930" style text of an HHmm number */
+export function hhmmText(hhmm: number): string {
+  return String(hhmm)
+    .padStart(4, '0')
+    .replace(/(\d\d)(\d\d)/, '$1:$2');
+}
+
+export function isValidHhmm(value: number): boolean {
+  return Number.isInteger(value) && value >= 0 && value <= 2400 && value % 100 < 60;
+}
+
+/** A slot's span in minutes from the start of its own day; an end at or before the start runs past midnight. */
+function span(slot: TimeSlot): [number, number] {
+  const start = hhmmToMinutes(slot.start_time);
+  let end = hhmmToMinutes(slot.end_time);
+  if (end <= start) end += 1440;
+  return [start, end];
+}
+
+export interface LocalMoment {
+  date: string; // YYYY-MM-DD in the zone
+  weekday: number; // ISO 1..7
+  minutes: number; // since local midnight
+}
+
+export function localMoment(now: Date, timezone: string): LocalMoment {
+  const local = new TZDate(now.getTime(), timezone);
+  const y = local.getFullYear();
+  const m = String(local.getMonth() + 1).padStart(2, '0');
+  const d = String(local.getDate()).padStart(2, '0');
+  const day = local.getDay();
+  return { date: `${y}-${m}-${d}`, weekday: day === 0 ? 7 : day, minutes: local.getHours() * 60 + local.getMinutes() };
+}
+
+/** Calendar arithmetic on YYYY-MM-DD strings (zone-free). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return t.toISOString().slice(0, 10);
+}
+
+export function isoWeekday(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export function isOffDate(date: string, ranges: readonly DateRange[] | undefined): boolean {
+  return (ranges ?? []).some((r) => r.from <= date && date <= r.to);
+}
+
+function slotsOf(input: StoreHoursInput, date: string): readonly TimeSlot[] {
+  if (isOffDate(date, input.off_dates)) return [];
+  return [...(input.available_times[String(isoWeekday(date))] ?? [])].sort((a, b) => a.start_time - b.start_time);
+}
+
+/**
+ * Where a slot really ends: a slot ending at midnight runs on into a slot starting at midnight the next
+ * day (a 24-hour branch never "closes" at 23:59), up to a week ahead.
+ */
+function effectiveEnd(input: StoreHoursInput, date: string, slot: TimeSlot): number {
+  let end = span(slot)[1];
+  for (let hops = 0; hops < 7 && end % 1440 === 0; hops++) {
+    const next = slotsOf(input, addDays(date, end / 1440)).find((s) => s.start_time === 0);
+    if (!next) break;
+    end += span(next)[1];
+  }
+  return end;
+}
+
+/**
+ * Whether the branch takes orders now, the slot it is in, and when it next opens.
+ * A slot counts as open from its start until its end minus the preparation time.
+ */
+export function storeState(input: StoreHoursInput, now: Date): StoreState {
+  const here = localMoment(now, input.timezone);
+  const prep = Math.max(0, input.preparation_time ?? 0);
+  let current: TimeSlot | null = null;
+  // Today's slots, and yesterday's that run past midnight into today.
+  for (const [offset, date] of [
+    [0, here.date],
+    [1440, addDays(here.date, -1)],
+  ] as const) {
+    for (const slot of slotsOf(input, date)) {
+      const start = span(slot)[0];
+      const t = here.minutes + offset;
+      if (t >= start && t < effectiveEnd(input, date, slot) - prep) current ??= slot;
+    }
+  }
+  let nextDate: string | null = null;
+  let nextSlot: TimeSlot | null = null;
+  if (!current) {
+    for (let d = 0; d <= 14 && !nextSlot; d++) {
+      const date = addDays(here.date, d);
+      for (const slot of slotsOf(input, date)) {
+        const start = span(slot)[0];
+        if (effectiveEnd(input, date, slot) - prep <= start) continue; // too short to cook anything
+        if (d === 0 && start <= here.minutes) continue;
+        nextDate = date;
+        nextSlot = slot;
+        break;
+      }
+    }
+  }
+  return {
+    store_open: current !== null,
+    store_current_week_day: here.weekday,
+    store_current_time_slot: current,
+    store_next_date: nextDate,
+    store_next_time_slot: nextSlot,
+  };
+}

@@ -1,0 +1,76 @@
+import { PassThrough, Transform } from 'node:stream';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { i18nFor } from './i18n/instances.server';
+import { getLanguage } from './i18next.server';
+import { NonceContext } from './utils/nonce';
+
+const ABORT_DELAY = 5_000;
+
+/**
+ * React 18's Node stream writer flushes its whole 2 KB buffer when a multi-byte character does not fit at
+ * the end, so the unused bytes go out as NUL characters (fixed in React 19). HTML never holds NUL:
+ * dropping them restores the document byte for byte.
+ */
+function withoutNul() {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (chunk.indexOf(0) === -1) return callback(null, chunk);
+      const out = Buffer.allocUnsafe(chunk.length);
+      let n = 0;
+      for (const byte of chunk) if (byte !== 0) out[n++] = byte;
+      callback(null, out.subarray(0, n));
+    },
+  });
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const i18n = i18nFor(await getLanguage(request));
+  const nonce = loadContext.cspNonce;
+  // Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
+  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body.pipe(withoutNul())), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}

@@ -1,0 +1,213 @@
+// The brand menu page's data (SPEC §2 "Brand menu"), localised and evaluated on the server at one moment in
+// the branch's time zone, so the page carries one language and no rules the browser must re-run.
+import { json, type AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import { menuAt, type ItemState } from './domain/availability';
+import { busyMinutes } from './domain/busy';
+import { cartSummary } from './domain/cart';
+import { DeliveryMethod } from './domain/constants';
+import { EntityType, isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
+import { formatOpening, zonedInstant } from './domain/datetime';
+import { localized } from './domain/localize';
+import { itemPrice } from './domain/prices';
+import { hhmmText, localMoment } from './domain/store-hours';
+import { HTML_LANG, type Language } from './i18n/languages';
+import { isNotFound, type PlatformClient } from './platform-client/client.server';
+import type { Branch, MenuItem, StoreMenus } from './platform-client/wire.server';
+import { shopRequest } from './shop.server';
+import { homePath, type Boot } from './boot.server';
+import { readCart, readOrderOptions, storeKey } from './cart.server';
+import { noticeSeen } from './cookies.server';
+import { matchesTitle } from './home.server';
+import { notFound, parseSearch } from './utils/request.server';
+import type { Timings } from './utils/timing.server';
+
+/** The branch a brand is shown at: the link's branch when it serves the brand, the food-hall stall that does, or the brand's first. */
+export async function brandMenus(
+  client: PlatformClient,
+  boot: Boot | null,
+  brandId: number,
+  timings?: Timings,
+): Promise<StoreMenus> {
+  let branchId: number | undefined = boot?.branchId ?? undefined;
+  const time = <T>(name: string, fn: () => Promise<T>) => (timings ? timings.time(name, fn) : fn());
+  if (boot?.foodHallId && !branchId) {
+    const hall = await time('foodhall', () => client.foodHallBranch({ foodhall_id: boot.foodHallId! }));
+    branchId = hall.branches.find((b) => b.brand_ids.includes(brandId))?.id;
+  }
+  const load = (branch?: number) => time('menus', () => client.storeMenus({ brandID: brandId, branchID: branch }));
+  try {
+    return await load(branchId);
+  } catch (error) {
+    // The link's branch does not serve this brand: show the brand at its own branch.
+    if (isNotFound(error) && branchId !== undefined) {
+      return load(undefined).catch((e) => {
+        throw isNotFound(e) ? notFound() : e;
+      });
+    }
+    throw isNotFound(error) ? notFound() : error;
+  }
+}
+
+/** "Closed now. Opening at …" — or, when scheduled orders are on, "Store is closed till …". */
+export function closedState(branch: Branch, lng: Language) {
+  if (branch.store_open) return null;
+  const opening =
+    branch.store_next_date && branch.store_next_time_slot
+      ? formatOpening(
+          zonedInstant(branch.store_next_date, branch.store_next_time_slot.start_time, branch.timezone),
+          branch.timezone,
+          HTML_LANG[lng],
+        )
+      : null;
+  return { opening, scheduledOnly: branch.capabilities.scheduled_order_enabled };
+}
+
+const searchSchema = z.object({
+  q: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((v) => v?.trim() ?? ''),
+  view: z.enum(['list', 'grid']).optional(),
+  sheet: z.enum(['categories', 'hours', 'search']).optional(),
+  lng: z.string().optional(),
+});
+
+/** The weekdays of the store-hours sheet, Monday first, in the branch's own clock. */
+function weekHours(branch: Branch) {
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+    day,
+    slots: (branch.available_times[String(day)] ?? []).map(
+      (s) => `${hhmmText(s.start_time)} – ${hhmmText(s.end_time === 2400 ? 0 : s.end_time)}`,
+    ),
+  }));
+}
+
+export type ItemCard = ReturnType<typeof itemCard>;
+
+function itemCard(i: MenuItem, state: ItemState, lng: Language, orderType: 1 | 2 | 3) {
+  const { list, unit } = itemPrice(i, orderType);
+  return {
+    id: i.id,
+    title: localized(i.title, i.title_v2, lng),
+    description: localized(i.description, i.description_v2, lng) ?? null,
+    image: i.image,
+    price: list,
+    discountPrice: unit < list ? unit : null,
+    crossedPrice: i.crossed_price,
+    state,
+    allergens: i.allergens,
+    halal: i.is_halal,
+    alcoholic: i.alc_bevarages,
+    ageRestricted: i.is_age_restricted,
+  };
+}
+
+export async function loadBrandMenu(request: Request, context: AppLoadContext, brandId: number) {
+  const url = new URL(request.url);
+  const search = parseSearch(url, searchSchema);
+  const { lng, boot, session, client, timings } = await shopRequest(request, context);
+  const menus = await brandMenus(client, boot, brandId, timings);
+  const { branchInfo: branch, brand, currency } = menus;
+  const now = new Date();
+  const key = storeKey(boot);
+  const options = readOrderOptions(session, key, boot, branch);
+
+  const sections = menuAt(menus.sections, {
+    timezone: branch.timezone,
+    now,
+    showUnavailable: branch.capabilities.show_unavailable_menu,
+  }).map((s) => ({
+    id: s.section.id,
+    title: localized(s.section.title, s.section.title_v2, lng),
+    categories: s.categories.map((c) => ({
+      id: c.category.id,
+      title: localized(c.category.title, c.category.title_v2, lng),
+      popular: c.category.is_popular_category,
+      ageRestricted: c.category.is_age_restricted,
+      available: c.available,
+      window: c.category.isAvailable
+        ? `${hhmmText(c.category.isAvailable.startTime)} – ${hhmmText(c.category.isAvailable.endTime)}`
+        : null,
+      items: c.items.map((v) => itemCard(v.item, v.state, lng, options.orderType)),
+    })),
+  }));
+
+  // Search of items and categories (SPEC §2): titles and descriptions, case- and accent-insensitive.
+  const query = search.q;
+  const results = query
+    ? {
+        categories: sections
+          .flatMap((s) => s.categories)
+          .filter((c) => matchesTitle(c.title, query))
+          .map((c) => ({ id: c.id, title: c.title })),
+        items: sections
+          .flatMap((s) => s.categories.flatMap((c) => c.items))
+          .filter((i) => matchesTitle(i.title, query) || (i.description ? matchesTitle(i.description, query) : false)),
+      }
+    : null;
+
+  const cart = readCart(session, key);
+  const summary = cartSummary(cart);
+  const cartHere = cart.lines.filter(
+    (l) => l.brand.id === brand.id || isFoodHallEntity((boot?.entityType ?? 0) as EntityTypeId),
+  );
+  const delivery = menus.campaigns.orders.find((c) => c.discount_type === 'delivery');
+  const wrapped = boot?.bootType === 'wrapped';
+  const noticeText = branch.notice_enabled ? (localized(null, branch.notice_description, lng) ?? null) : null;
+  const noticeLive = noticeText && (!branch.notice_end_time || new Date(branch.notice_end_time) > now);
+  const seen = await noticeSeen(request, branch.id, now);
+
+  return json(
+    {
+      brand: { id: brand.id, title: brand.title, logo: brand.webshop_logo ?? brand.logo },
+      branch: {
+        id: branch.id,
+        title: branch.title,
+        address: branch.address,
+        phone: branch.phone,
+        open: branch.store_open,
+        closed: closedState(branch, lng),
+        busyMinutes: busyMinutes(brand, now),
+        notice: noticeLive ? noticeText : null,
+        showNotice: !!noticeLive && !seen,
+        hours: weekHours(branch),
+        today: localMoment(now, branch.timezone).weekday,
+        timezone: branch.timezone,
+      },
+      banners: brand.webshop_banners.map((b) => ({ id: b.id, src: b.path })),
+      currency: { code: currency.code, symbol: currency.symbol },
+      sections,
+      results,
+      search: { q: query, view: search.view ?? null, sheet: search.sheet ?? null },
+      campaigns: [...menus.campaigns.items, ...menus.campaigns.categories, ...menus.campaigns.orders].map((c) => ({
+        id: c.id,
+        title: localized(c.title, c.title_v2, lng),
+      })),
+      orderType: options.orderType,
+      cart: {
+        count: summary.noOfItems,
+        subtotal: summary.subtotal,
+        lines: cartHere.map((l) => ({
+          id: l.id,
+          itemId: l.item_id,
+          brandId: l.brand.id,
+          title: localized(l.title, l.title_v2, lng),
+          quantity: l.quantity,
+          total: l.item_final_price,
+        })),
+        // SPEC §9: the free-delivery bar, for delivery orders, until the campaign's minimum is reached.
+        freeDelivery:
+          delivery && options.orderType === DeliveryMethod.DELIVERY
+            ? { min: delivery.min_cart_amount, reached: summary.subtotal >= delivery.min_cart_amount }
+            : null,
+      },
+      home: homePath(boot),
+      // SPEC §2: change brand is not offered in-app, nor where the link has one brand.
+      canChangeBrand: !!boot && !wrapped && boot.entityType !== EntityType.IN_APP && boot.brandCount > 1,
+      socket: { token: context.socketToken, branchId: branch.id },
+    },
+    { headers: { 'Server-Timing': timings.header() } },
+  );
+}

@@ -1,0 +1,183 @@
+// Typed calls of SPEC §7. The embedded platform is called in-process with the same Request/Response
+// objects an HTTP call would use; a configured base URL sends them over the network instead.
+import { createHash } from 'node:crypto';
+import type { AppLoadContext } from '@remix-run/node';
+import type { ZodType, ZodTypeDef } from 'zod';
+import type { Language } from '~/i18n/languages';
+import type { ChosenGroup } from '~/domain/modifiers';
+import * as W from './wire.server';
+
+const EMBEDDED_ORIGIN = 'http://platform.internal';
+
+export class PlatformError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Gateway = 'consumer' | 'enterprise' | 'oms';
+
+export interface BillRequestBody {
+  branch_id?: number;
+  foodhall_id?: number | null;
+  business_id?: number | null;
+  currency?: string;
+  cart: unknown[];
+  order_type: 1 | 2 | 3;
+  order_schedule_type: 1 | 2;
+  is_order_with_payment_channel?: boolean;
+  payment_method?: number | null;
+  payment_channel?: string | null;
+  ignore_calc_bill_fees?: boolean;
+  delivery_location?: { latitude: number; longitude: number; address?: string; city_id?: number } | null;
+}
+
+export interface CartLineRequest {
+  branch_id: number;
+  brand_id: number;
+  item_id: number;
+  quantity: number;
+  comment: string;
+  groups: ChosenGroup[];
+  order_type: 1 | 2 | 3;
+  order_schedule_type: 1 | 2;
+}
+
+/**
+ * Bodies already parsed and checked, by request and ETag: a read whose answer has not changed comes back
+ * as 304 and the checked value is used again (the platform sends ETags; see server/platform/http.ts).
+ */
+class CheckedResponses {
+  private map = new Map<string, { etag: string; data: unknown }>();
+  constructor(private max = 200) {}
+  get(key: string) {
+    const hit = this.map.get(key);
+    if (hit) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, etag: string, data: unknown) {
+    this.map.delete(key);
+    this.map.set(key, { etag, data });
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+}
+const checked = new CheckedResponses();
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface PlatformClientOptions {
+  context: AppLoadContext;
+  lng: Language;
+  accessToken?: string | null;
+  /** for Server-Timing and logs */
+  onCall?: (path: string, ms: number) => void;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url').slice(0, 16);
+}
+
+export function platformClient({ context, lng, accessToken, onCall }: PlatformClientOptions) {
+  const base = (gateway: Gateway): { url: string; embedded: boolean } => {
+    const configured = context.apiUrls[gateway];
+    if (configured) return { url: configured, embedded: false };
+    return { url: EMBEDDED_ORIGIN + context.platform.prefixes[gateway], embedded: true };
+  };
+
+  async function call<T>(
+    gateway: Gateway,
+    path: string,
+    schema: ZodType<T, ZodTypeDef, unknown>,
+    query: Query = {},
+    init: RequestInit = {},
+  ): Promise<T> {
+    const { url, embedded } = base(gateway);
+    const target = new URL(url + path);
+    for (const [k, v] of Object.entries(query))
+      if (v !== undefined && v !== null) target.searchParams.set(k, String(v));
+    const headers = new Headers(init.headers);
+    headers.set('x-language', lng);
+    headers.set('accept', 'application/json');
+    if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+    const method = (init.method ?? 'GET').toUpperCase();
+    // Answers differ per language and per user: both are part of the key (the token only as a hash).
+    const key = method === 'GET' ? `${lng} ${accessToken ? hashToken(accessToken) : '-'} ${target.href}` : null;
+    const known = key ? checked.get(key) : undefined;
+    if (known) headers.set('if-none-match', known.etag);
+    const request = new Request(target, { ...init, headers });
+    const started = performance.now();
+    const response = embedded ? await context.platform.handle(request) : await fetch(request);
+    onCall?.(path, performance.now() - started);
+    if (response.status === 304 && known) return known.data as T;
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = W.apiErrorSchema.safeParse(body);
+      throw new PlatformError(
+        response.status,
+        error.success ? error.data.code : 'http_error',
+        error.success ? error.data.message : response.statusText,
+        error.success ? (error.data.details ?? {}) : {},
+      );
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new PlatformError(
+        502,
+        'bad_response',
+        `Unexpected response from ${path}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+      );
+    }
+    const etag = response.headers.get('etag');
+    if (key && etag) checked.set(key, etag, parsed.data);
+    return parsed.data;
+  }
+
+  return {
+    identify: (key: { hash?: string; mask?: string }) =>
+      call('enterprise', '/branch/vizmenu/identify', W.lookupSchema, key),
+    storeMenus: (q: { brandID: number; branchID?: number | null; businessID?: number | null; tz?: string }) =>
+      call('consumer', accessToken ? '/webshop/store/menus' : '/webshop/public/store/menus', W.storeMenusSchema, q),
+    brandMenus: (brandId: number, q: { branch_id?: number; tz?: string }) =>
+      call('consumer', `/vizmenu/brand/${brandId}/menus`, W.brandMenusSchema, q),
+    foodHallBranch: (q: { foodhall_id: number; branch_id?: number; table?: string }) =>
+      call('enterprise', '/foodhall/branch', W.foodHallBranchSchema, q),
+    countryCodes: () => call('consumer', '/country-code', W.countryCodesSchema),
+    nearbyBranches: (q: {
+      lat: number;
+      lon: number;
+      brand_id?: number;
+      foodhall_id?: number;
+      filterByDeliveryMethod?: number;
+    }) => call('consumer', '/webshop/branches/nearby', W.nearbySchema, q),
+    demoLinks: () => call('enterprise', '/demo/links', W.demoLinksSchema),
+    calculateBill: (body: BillRequestBody, options: { foodHall: boolean }) =>
+      call(
+        'oms',
+        `${accessToken ? '' : '/public'}/calculate/bill${options.foodHall ? '/v2' : ''}`,
+        W.billSchema,
+        {},
+        { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+      ),
+    cartLine: (body: CartLineRequest) =>
+      call(
+        'oms',
+        '/cart/line',
+        W.cartLineSchema,
+        {},
+        { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+      ),
+  };
+}
+
+export type PlatformClient = ReturnType<typeof platformClient>;
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof PlatformError && error.status === 404;
+}

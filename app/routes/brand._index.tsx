@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { HomePage } from '~/components/HomePage';
+import { loadHome } from '~/home.server';
+
+// The home of regular businesses (ADR 0005): the brand list without the branded banner header.
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadHome(request, context, 'brand');
+
+export { timingHeaders as headers } from '~/utils/headers';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+export default function BrandHome() {
+  return <HomePage data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { CartView } from '~/components/cart/CartView';
+import { Icon } from '~/components/Icon';
+import { Sidebar } from '~/components/Sidebar';
+import { cartAction } from '~/cart-actions.server';
+import { loadCartPage } from '~/cart-page.server';
+
+export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCartPage(request, context);
+export { timingHeaders as headers } from '~/utils/headers';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.titles.cart ?? '' }];
+
+/** The cart (SPEC §2 "Cart page"). */
+export default function CartPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <>
+      <header className="topbar">
+        <Link to={data.backTo} className="icon-button" aria-label={t('cart.back')}>
+          <Icon name="back" />
+        </Link>
+        <div className="topbar__title">
+          <h1>{t('nav.cart')}</h1>
+          {data.tableNo ? <p className="topbar__subtitle">{t('home.table', { table: data.tableNo })}</p> : null}
+        </div>
+        <Sidebar />
+      </header>
+      <main id="main" className="page page--cart">
+        <CartView data={data} here={location.pathname + location.search} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { HomePage } from '~/components/HomePage';
+import { loadHome } from '~/home.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadHome(request, context, 'menu');
+
+export { timingHeaders as headers } from '~/utils/headers';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+export default function MenuHome() {
+  return <HomePage data={useLoaderData<typeof loader>()} />;
+}

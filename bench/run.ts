@@ -1,0 +1,257 @@
+// npm run bench — measures the built server as a customer meets it (never asserted in tests):
+//  1. first-load JavaScript of a brand page in Chromium (gzip bytes on the wire, requests);
+//  2. requests per second and latency of /menu and /brand/{id} under autocannon.
+// Usage: npm run bench [-- --duration 10 --connections 10]
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
+import { migrate, openDatabase } from '../server/platform/db/index';
+import { loadDemoData } from '../server/platform/demo/seed';
+import { loadLargeFoodHall } from '../server/platform/demo/large';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 10);
+const PORT = arg('port', 3400);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function prepareDatabase(dir: string) {
+  const database = await openDatabase({ dataDir: dir });
+  await migrate(database);
+  await loadDemoData(database.db);
+  await loadLargeFoodHall(database.db);
+  await loadLargeFoodHall(database.db, { brands: 1, itemsPerBrand: 200, hash: 'BENCH200', title: 'Bench Kitchen' });
+  await database.close();
+}
+
+async function startServer(dataDir: string) {
+  // As `npm start` runs it: NODE_ENV unset, so React and Remix run their production builds.
+  const { NODE_ENV: _unset, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  } as unknown as NodeJS.ProcessEnv; // @remix-run/dev types NODE_ENV as required
+  const child: ChildProcess = spawn(process.execPath, ['build/server.js'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('the server did not become ready');
+}
+
+/** The session cookie a link sets, and where it leads. */
+async function boot(hash: string) {
+  const res = await fetch(`${BASE}/menu/${hash}`, { redirect: 'manual' });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return {
+    cookie: `${cookie}; cookie_consent=${Buffer.from('"accepted"').toString('base64')}`,
+    location: res.headers.get('location'),
+  };
+}
+
+/** First-load JavaScript of a page in a fresh browser (empty cache), optionally with a session cookie already set. */
+async function firstLoadJs(path: string, cookie?: string) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext();
+    if (cookie) {
+      await context.addCookies(
+        cookie.split('; ').map((pair) => {
+          const [name, ...value] = pair.split('=');
+          return { name: name!, value: value.join('='), url: BASE };
+        }),
+      );
+    }
+    const page = await context.newPage();
+    const scripts: Promise<{ url: string; bytes: number; afterLoad: boolean }>[] = [];
+    let html = 0;
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('requestfinished', (request) => {
+      const type = request.resourceType();
+      // Scripts asked for after the load event are the ones the page fetches lazily (socket.io-client).
+      const afterLoad = loaded;
+      if (type === 'script')
+        scripts.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize, afterLoad })));
+      if (type === 'document') void request.sizes().then((s) => (html += s.responseBodySize));
+    });
+    await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+    const done = await Promise.all(scripts);
+    const files = done
+      .map((s) => ({
+        file: new URL(s.url).pathname.replace(/^\/build\//, '') + (s.afterLoad ? ' (after load)' : ''),
+        bytes: s.bytes,
+      }))
+      .sort((a, b) => b.bytes - a.bytes);
+    const critical = done.filter((s) => !s.afterLoad);
+    return {
+      url: new URL(page.url()).pathname,
+      jsBytes: critical.reduce((n, s) => n + s.bytes, 0),
+      jsRequests: critical.length,
+      lazyJsBytes: done.filter((s) => s.afterLoad).reduce((n, s) => n + s.bytes, 0),
+      htmlBytes: html,
+      files,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The platform's bill for a 50-line cart from ten stalls of the 3,000-item food hall, timed one request at
+ * a time (latency without queueing): p50, p95, p99.
+ */
+async function measureBill(samples = 300) {
+  const OMS = `${BASE}/api/consumer/v1/oms`;
+  const hall = await (await fetch(`${BASE}/api/enterprise/v1/branch/vizmenu/identify?hash=MEGAhall`)).json();
+  const lines: unknown[] = [];
+  for (const branch of hall.branches.slice(0, 10)) {
+    const brandId = branch.brand_ids[0];
+    const menus = await (
+      await fetch(`${BASE}/api/consumer/v1/webshop/public/store/menus?brandID=${brandId}&branchID=${branch.id}`)
+    ).json();
+    const items = menus.sections.flatMap(
+      (s: {
+        sub_sections: {
+          items: {
+            id: number;
+            oos: boolean;
+            groups: { modifiers: { id: number; is_selected: boolean }[]; id: number }[];
+          }[];
+        }[];
+      }) => s.sub_sections.flatMap((c) => c.items),
+    );
+    for (const item of items.filter((i: { oos: boolean }) => !i.oos).slice(0, 5)) {
+      const groups = item.groups
+        .map((g: { id: number; modifiers: { id: number; is_selected: boolean }[] }) => ({
+          id: g.id,
+          modifiers: g.modifiers.filter((m) => m.is_selected).map((m) => ({ id: m.id, qty: 1, groups: [] })),
+        }))
+        .filter((g: { modifiers: unknown[] }) => g.modifiers.length);
+      const res = await fetch(`${OMS}/cart/line`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          branch_id: branch.id,
+          brand_id: brandId,
+          item_id: item.id,
+          quantity: 2,
+          groups,
+          order_type: 3,
+        }),
+      });
+      if (!res.ok) throw new Error(`cart line: ${res.status} ${await res.text()}`);
+      lines.push({ ...(await res.json()), id: `line-${lines.length}` });
+    }
+  }
+  const path = '/api/consumer/v1/oms/public/calculate/bill/v2';
+  const body = JSON.stringify({ foodhall_id: hall.foodhall_id, cart: lines, order_type: 3 });
+  const times: number[] = [];
+  for (let i = 0; i < samples + 20; i++) {
+    const start = performance.now();
+    const res = await fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`bill: ${res.status}`);
+    if (i >= 20) times.push(performance.now() - start); // the first 20 warm up
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { path, lines: lines.length, samples, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+async function load(name: string, url: string, cookie: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { cookie, 'accept-encoding': 'gzip' },
+  });
+  const ok = result['2xx'];
+  return {
+    name,
+    path: new URL(url).pathname,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'webshop-bench-'));
+console.log('preparing the database (demo + 3,000-item food hall)…');
+await prepareDatabase(dataDir);
+const server = await startServer(dataDir);
+try {
+  const lola = await boot('LK7brand');
+  const hall = await boot('HFhall01');
+  const mega = await boot('MEGAhall');
+  const megaMenuLinks = await (await fetch(`${BASE}/menu`, { headers: { cookie: mega.cookie } })).text();
+  const megaBrand = /href="\/brand\/(\d+)"/.exec(megaMenuLinks)?.[1];
+  const bench = await boot('BENCH200');
+  const benchBrand = /\/brand\/(\d+)/.exec(
+    await (await fetch(`${BASE}/menu/BENCH200`, { headers: { cookie: bench.cookie } })).text(),
+  )?.[1];
+
+  const js = await firstLoadJs('/menu/LK7brand');
+  const js200 = await firstLoadJs(`/brand/${benchBrand}`, bench.cookie);
+  const runs = [
+    await load('food-hall home', `${BASE}/menu`, hall.cookie),
+    await load("brand menu (Lola's, 43 items)", `${BASE}${lola.location}`, lola.cookie),
+    await load('brand menu (200 items)', `${BASE}/brand/${benchBrand}`, bench.cookie),
+    await load('brand menu (Mega stall, 300 items)', `${BASE}/brand/${megaBrand}`, mega.cookie),
+    await load('item sheet', `${BASE}/brand/1/item/7`, lola.cookie),
+  ];
+  const billLatency = await measureBill();
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
+    settings: { duration: DURATION, connections: CONNECTIONS },
+    firstLoad: js,
+    firstLoad200: js200,
+    load: runs,
+    bill: billLatency,
+  };
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  console.log(
+    `\nfirst load of ${js.url}: ${kb(js.jsBytes)} KB JavaScript before load (gzip, ${js.jsRequests} requests) + ${kb(js.lazyJsBytes)} KB fetched after load; HTML ${kb(js.htmlBytes)} KB`,
+  );
+  for (const f of js.files) console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
+  console.log(
+    `first load of ${js200.url} (200 items): ${kb(js200.jsBytes)} KB JavaScript before load (gzip, ${js200.jsRequests} requests) + ${kb(js200.lazyJsBytes)} KB after load; HTML ${kb(js200.htmlBytes)} KB`,
+  );
+  console.log(`\n| page | path | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
+  for (const r of runs) console.log(`| ${r.name} | ${r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log(
+    `\nbill of a ${billLatency.lines}-line food-hall cart (POST ${billLatency.path}, one at a time, ${billLatency.samples} runs): p50 ${billLatency.p50.toFixed(1)} ms, p95 ${billLatency.p95.toFixed(1)} ms, p99 ${billLatency.p99.toFixed(1)} ms`,
+  );
+  await fs.mkdir('bench/results', { recursive: true });
+  await fs.writeFile(
+    `bench/results/${report.date.slice(0, 19).replace(/:/g, '')}.json`,
+    JSON.stringify(report, null, 2),
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  await fs.rm(dataDir, { recursive: true, force: true });
+}

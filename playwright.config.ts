@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/fixtures/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The ops token of the test server: tests drive busy mode as restaurant staff would. */
+export const OPS_TOKEN = 'e2e-ops-token-0123456789';
+
+const launchOptions = chromiumLaunchOptions;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    launchOptions,
+  },
+  projects: [
+    { name: 'js-on', use: { ...devices['Pixel 5'], launchOptions, javaScriptEnabled: true } },
+    { name: 'js-off', use: { ...devices['Pixel 5'], launchOptions, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node build/server.js',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      // The browser tests run on the embedded database; the PostgreSQL path has its own integration test.
+      DATABASE_URL: '',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'e2e-session-secret-0123456789',
+      TOKEN_SECRET: 'e2e-token-secret-0123456789',
+      OPS_TOKEN: OPS_TOKEN,
+    },
+  },
+});

@@ -1,0 +1,221 @@
+// The process of DESIGN.md "Runtime picture": express with compression, static assets, the platform,
+// the Remix handler, socket.io, health checks, and a graceful shutdown.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createRequestHandler } from '@remix-run/express';
+import { broadcastDevReady, type ServerBuild } from '@remix-run/node';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { migrate, openDatabase, ping, type Database } from './platform/db/index';
+import { createPlatform, type Platform } from './platform/index';
+import { isEmpty, loadDemoData, refreshDemoClock } from './platform/demo/seed';
+import { mountFetchHandler } from './fetch-adapter';
+import { attachSocketServer } from './live/socket';
+import { opsToken, sharedSocketToken } from './live/shared-token';
+import type { Server as SocketServer } from 'socket.io';
+
+export interface AppHandle {
+  server: http.Server;
+  database: Database;
+  platform: Platform;
+  io: SocketServer;
+  /** stop accepting, finish in-flight requests, close sockets and the database */
+  close(): Promise<void>;
+  listen(): Promise<number>;
+}
+
+export interface CreateAppOptions {
+  config: Config;
+  logger: Logger;
+  /** the Remix server build; loaded from build/index.js when absent */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  database?: Database;
+}
+
+/**
+ * The Remix build in build/index.js. Under `remix dev` (REMIX_DEV_ORIGIN set) a new build is imported
+ * when the file changes and announced to the dev server.
+ */
+function remixBuildLoader(logger: Logger): () => Promise<ServerBuild> {
+  const file = path.resolve('build/index.js');
+  let loaded: { mtime: number; build: ServerBuild } | null = null;
+  return async () => {
+    const mtime = (await fs.stat(file)).mtimeMs;
+    if (!loaded || (process.env.REMIX_DEV_ORIGIN && loaded.mtime !== mtime)) {
+      const build = (await import(/* @vite-ignore */ `${pathToFileURL(file).href}?t=${mtime}`)) as ServerBuild;
+      loaded = { mtime, build };
+      if (process.env.REMIX_DEV_ORIGIN) {
+        await broadcastDevReady(build);
+        logger.info('remix build reloaded');
+      }
+    }
+    return loaded.build;
+  };
+}
+
+export async function createApp({ config, logger, build, database: given }: CreateAppOptions): Promise<AppHandle> {
+  const database = given ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const applied = await migrate(database);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  if (config.demoData) {
+    if (await isEmpty(database.db)) {
+      const t0 = Date.now();
+      const loaded = await loadDemoData(database.db);
+      logger.info({ ...loaded, ms: Date.now() - t0 }, 'demo data loaded');
+    } else {
+      await refreshDemoClock(database.db);
+    }
+  }
+
+  const platform = createPlatform({
+    db: database.db,
+    demo: config.demoData,
+    opsToken: opsToken(config),
+    tokenSecret: config.tokenSecret,
+    onError: (error, request) => logger.error({ err: error, url: request.url }, 'platform error'),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', true);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    ping(database)
+      .then(() => res.json({ status: 'ready', database: database.engine }))
+      .catch((err) => {
+        logger.warn({ err }, 'readiness check failed');
+        res.status(503).json({ status: 'unavailable' });
+      });
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/build/') ?? false },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(compression());
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'same-origin' },
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': config.production ? ["'self'"] : ["'self'", 'ws:'],
+          'font-src': ["'self'"],
+          'frame-ancestors': ["'self'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+
+  // The platform's gateways (SPEC §7), in the same process.
+  app.use(mountFetchHandler('/api/', platform.handle));
+
+  // Fingerprinted assets are immutable; everything else in public/ may change between releases.
+  app.use('/build', express.static(path.resolve('public/build'), { immutable: true, maxAge: '1y', index: false }));
+  // Other public files (demo images, favicon) all have an extension; pages never do.
+  const publicFiles = express.static(path.resolve('public'), { maxAge: '1h', index: false, redirect: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+
+  const loadBuild = typeof build === 'function' ? build : build ? async () => build : remixBuildLoader(logger);
+  const server = http.createServer(app);
+  const io = await attachSocketServer(server, {
+    sharedToken: sharedSocketToken(config),
+    tokenSecret: config.tokenSecret,
+    pgPool: database.engine === 'postgres' ? database.pool : undefined,
+  });
+
+  // Live events go to the sockets of the branch they concern.
+  platform.events.on('store_mode', (event) => io.to(`branch:${event.branch_id}`).emit('store_mode', event));
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build: process.env.REMIX_DEV_ORIGIN ? loadBuild : await loadBuild(),
+      getLoadContext: (_req, res) => ({
+        platform,
+        db: database.db,
+        singleInstance: database.engine === 'pglite',
+        cspNonce: res.locals.cspNonce as string,
+        socketToken: sharedSocketToken(config),
+        demo: config.demoData,
+        supportUrl: config.supportUrl,
+        secureCookies: config.production,
+        sessionSecrets: config.sessionSecrets,
+        apiUrls: { consumer: config.consumerApiUrl, enterprise: config.enterpriseApiUrl, oms: config.omsApiUrl },
+      }),
+    }),
+  );
+
+  const sockets = new Set<Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      const done = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      const timer = setTimeout(() => {
+        logger.warn({ open: sockets.size }, 'shutdown timeout: closing remaining connections');
+        server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      timer.unref();
+      await done;
+      clearTimeout(timer);
+      await database.close();
+    })());
+
+  return {
+    server,
+    database,
+    platform,
+    io,
+    close,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : config.port);
+        });
+      }),
+  };
+}

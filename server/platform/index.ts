@@ -1,0 +1,44 @@
+// The embedded ordering platform: its contexts behind one Fetch-API handler.
+import type { Kysely } from 'kysely';
+import type { DB } from './db/schema';
+import { Router } from './http';
+import { Catalog } from './catalog/catalog';
+import { catalogRoutes } from './catalog/routes';
+import { cartRoutes } from './cart/routes';
+import { opsRoutes } from './ops/routes';
+import { billRoutes } from './bill/routes';
+import { PlatformEvents } from './events';
+import { DEFAULT_PREFIXES, type Prefixes } from './prefixes';
+
+export interface PlatformOptions {
+  db: Kysely<DB>;
+  /** serve the demo-only endpoints (list of demo links) */
+  demo?: boolean;
+  /** bearer token of the ops (enterprise write) endpoints */
+  opsToken: string;
+  /** secret of the access tokens (authenticated endpoints) */
+  tokenSecret: string;
+  prefixes?: Prefixes;
+  now?: () => Date;
+  onError?: (error: unknown, request: Request) => void;
+}
+
+export interface Platform {
+  handle(request: Request): Promise<Response>;
+  catalog: Catalog;
+  events: PlatformEvents;
+  prefixes: Prefixes;
+}
+
+export function createPlatform(options: PlatformOptions): Platform {
+  const prefixes = options.prefixes ?? DEFAULT_PREFIXES;
+  const router = new Router(options.onError);
+  const now = options.now ?? (() => new Date());
+  const catalog = new Catalog(options.db, now);
+  const events = new PlatformEvents();
+  catalogRoutes(router, catalog, prefixes, { demo: options.demo ?? false });
+  cartRoutes(router, catalog, prefixes, now);
+  billRoutes(router, catalog, prefixes, { now, tokenSecret: options.tokenSecret });
+  opsRoutes(router, prefixes, { db: options.db, catalog, events, token: options.opsToken, now });
+  return { handle: router.handle, catalog, events, prefixes };
+}

@@ -1,0 +1,156 @@
+import { test, expect, expectAccessible, openSidebar } from './fixtures';
+
+test('the demo index opens a store, its brands are searched and a brand menu opens', async ({ page, jsEnabled }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo stores' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /^Dapur Nusantara Jakarta/ }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dapur Nusantara' })).toBeVisible();
+  const brands = page.locator('.brand-card__title');
+  await expect(brands).toHaveCount(4);
+  await expectAccessible(page);
+
+  // Search: debounced typing with JavaScript, a GET form submitted with Enter without it.
+  const search = page.getByRole('searchbox', { name: 'Search brands' });
+  await search.fill('kopi');
+  if (!jsEnabled) await search.press('Enter');
+  await expect(page).toHaveURL(/\?q=kopi/);
+  await expect(brands).toHaveText(['Kopi Senja']);
+
+  await search.fill('nothing like this');
+  if (!jsEnabled) await search.press('Enter');
+  await expect(page.getByText("Sorry! We couldn't find any result.")).toBeVisible();
+
+  await search.fill('');
+  await page.getByLabel('Sort').selectOption('az');
+  if (!jsEnabled) await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/sort=az/);
+  await expect(brands).toHaveText(['Bakmi Pak Harun', 'Kopi Senja', 'Martabak Bulan Sabit', 'Warung Nusantara']);
+
+  await page.getByRole('link', { name: 'List view' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.locator('ul.brands--list')).toBeVisible();
+
+  await page.getByRole('link', { name: /Kopi Senja/ }).click();
+  await expect(page).toHaveURL(/\/brand\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kopi Senja' })).toBeVisible();
+  // Item titles come in the chosen language where the menu has them (title_v2).
+  await expect(page.getByRole('heading', { level: 4, name: 'Iced Palm Sugar Coffee Latte' }).first()).toBeVisible();
+  // IDR: no decimals, dot thousands (SPEC §9).
+  await expect(page.locator('.price__now').first()).toHaveText(/^Rp \d{1,3}(\.\d{3})+$/);
+  await expect(page.getByRole('link', { name: 'Change brand' })).toHaveAttribute('href', '/menu');
+  await expectAccessible(page);
+});
+
+test('a link with exactly one brand goes straight to the brand menu', async ({ page }) => {
+  const response = await page.goto('/menu/LK7brand');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/brand\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: "Lola's Kusina" })).toBeVisible();
+  // One brand: nothing to change to.
+  await expect(page.getByRole('link', { name: 'Change brand' })).toHaveCount(0);
+  // PHP: two decimals, comma thousands.
+  await expect(page.locator('.price__now').first()).toHaveText(/^₱\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(page.getByRole('heading', { level: 4, name: 'Chicken Adobo' })).toBeVisible();
+  // The readable mask opens the same store.
+  await page.goto('/menu/lolas-kusina');
+  await expect(page).toHaveURL(/\/brand\/1$/);
+});
+
+test('a closed branch and a busy branch say so on their menu', async ({ page }) => {
+  await page.goto('/menu/LKmakati');
+  // Makati takes scheduled orders while closed (SPEC §8 "Closed").
+  await expect(
+    page.getByText(/Store is closed till .+\. You may only place a scheduled order at this time\./),
+  ).toBeVisible();
+  await page.goto('/menu/LKqcbusy');
+  await expect(
+    page.getByText(/This restaurant is not accepting orders now\. Try again in \d+ minutes?\./),
+  ).toBeVisible();
+});
+
+test('a food hall table link shows its table and brands grouped by business under "Order together"', async ({
+  page,
+}) => {
+  await page.goto('/menu/HFtbl003');
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbourfront Food Hall' })).toBeVisible();
+  await expect(page.getByText('Table 3')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Order together' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Ah Seng Group', 'Grill & Bar Co', 'Prata Corner']);
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /Satay Street/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Satay Street' })).toBeVisible();
+  // SGD: two decimals.
+  await expect(page.locator('.price__now').first()).toHaveText(/^S\$\d+\.\d{2}$/);
+});
+
+test('a one-stall food hall opens its menu after two seconds', async ({ page }) => {
+  await page.goto('/menu/MKtbl001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Marina Kiosk' })).toBeVisible();
+  await expect(page.getByText('Table 1')).toBeVisible();
+  await expect(page).toHaveURL(/\/brand\/\d+$/, { timeout: 6_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kopi & Teh Bar' })).toBeVisible();
+});
+
+test('a regular business has its home at /brand', async ({ page }) => {
+  await page.goto('/menu/FEformsa');
+  await expect(page).toHaveURL(/\/brand$/);
+  await expect(page.locator('.brand-card__title')).toHaveText([/A-Ming/, /Formosa Tea House/]);
+  await page.goto('/menu');
+  await expect(page).toHaveURL(/\/brand$/);
+  await page.getByRole('link', { name: /A-Ming/ }).click();
+  // TWD: no decimals.
+  await expect(page.locator('.price__now').first()).toHaveText(/^NT\$\d{1,3}(,\d{3})*$/);
+});
+
+test('switching to Japanese translates the shop and the menu', async ({ page }) => {
+  await page.goto('/menu/MHshibuy');
+  await expect(page.getByRole('heading', { level: 1, name: /Menya Hoshi/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4, name: 'Shoyu Ramen' }).first()).toBeVisible();
+  await openSidebar(page);
+  await page.getByRole('button', { name: '日本語' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { level: 4, name: '醤油ラーメン' }).first()).toBeVisible();
+  await openSidebar(page);
+  await expect(page.getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
+  // ¥: no decimals.
+  await expect(page.locator('.price__now').first()).toHaveText(/^¥\d{1,3}(,\d{3})*$/);
+  // The choice is remembered on the next page.
+  await page.goto('/page404');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});
+
+test('?lng= picks the language and Accept-Language is the fallback', async ({ page, browser, javaScriptEnabled }) => {
+  await page.goto('/?lng=id');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const thai = await browser.newContext({ locale: 'th-TH', javaScriptEnabled });
+  const other = await thai.newPage();
+  await other.goto(page.url());
+  await expect(other.locator('html')).toHaveAttribute('lang', 'th');
+  await thai.close();
+});
+
+test('a link that names its language keeps it on the pages that follow', async ({ page }) => {
+  await page.goto('/menu/DNgroup1?lng=id');
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await page.getByRole('link', { name: /Kopi Senja/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('heading', { level: 4, name: 'Es Kopi Susu Gula Aren' }).first()).toBeVisible();
+});
+
+test('the sidebar opens over the page with its links and languages', async ({ page }) => {
+  await page.goto('/menu/DNgroup1');
+  await openSidebar(page);
+  const nav = page.getByRole('navigation', { name: 'Menu' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeInViewport();
+  for (const name of ['Profile', 'Promos', 'Rewards New', 'Orders', 'Support', 'Login'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Tiếng Việt' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,189 @@
+import { test, expect, expectAccessible } from './fixtures';
+import { OPS_TOKEN } from '../../playwright.config';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+async function addChickenRice(
+  page: Page,
+  table: string,
+  sauce = 'Thick Dark Soy Sauce',
+  dish = 'Hainanese Steamed Chicken Rice',
+) {
+  await page.goto(`/menu/${table}`);
+  await page.getByRole('link', { name: /Ah Seng Chicken Rice/ }).click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${dish}`) })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('checkbox', { name: sauce }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * The stock tests change stock for every visitor: each uses a dish no other test (nor the other project,
+ * running at the same time) orders.
+ */
+const STOCK_DISHES: Record<string, string> = {
+  'oos:js-on': 'Roasted Chicken Rice',
+  'oos:js-off': 'Soy Sauce Chicken Rice',
+  'low:js-on': 'Chicken Drumstick Rice',
+  'low:js-off': 'Half Chicken',
+};
+const stockDish = (kind: 'oos' | 'low') => STOCK_DISHES[`${kind}:${test.info().project.name}`]!;
+
+async function addFries(page: Page) {
+  await page.goto('/menu');
+  await page.getByRole('link', { name: /Western Grill Station/ }).click();
+  await page
+    .getByRole('link', { name: /Shoestring Fries/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Ketchup' }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function setStock(request: APIRequestContext, table: string, itemTitle: string, body: object) {
+  const hall = await (await request.get(`/api/enterprise/v1/branch/vizmenu/identify?hash=${table}`)).json();
+  const brand = hall.brands.find((b: { title: string }) => b.title === 'Ah Seng Chicken Rice');
+  const branch = hall.branches.find((b: { brand_ids: number[] }) => b.brand_ids.includes(brand.id));
+  const menus = await (
+    await request.get(`/api/consumer/v1/webshop/public/store/menus?brandID=${brand.id}&branchID=${branch.id}`)
+  ).json();
+  const item = menus.sections
+    .flatMap((s: { sub_sections: { items: { id: number; title_v2: { en?: string } }[] }[] }) =>
+      s.sub_sections.flatMap((c) => c.items),
+    )
+    .find((i: { title_v2: { en?: string } }) => i.title_v2.en === itemTitle);
+  const res = await request.post(`/api/enterprise/v1/branch/${branch.id}/item/${item.id}/stock`, {
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    data: body,
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('an empty cart says so and leads back to the menu', async ({ page }) => {
+  await page.goto('/menu/HFtbl012');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Cart Empty' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse Menu' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
+test('a food-hall cart groups lines by stall and brand, with the bill and Proceed to Checkout', async ({ page }) => {
+  await addChickenRice(page, 'HFtbl006');
+  await addFries(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 2, name: 'Ah Seng Chicken Rice @ Harbourfront' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Western Grill Station @ Harbourfront' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Ah Seng Chicken Rice', 'Western Grill Station']);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Service & processing fee')).toBeVisible();
+  await expect(summary.getByText('GST (included)')).toBeVisible();
+  await expect(summary.getByRole('definition').last()).toHaveText(/^S\$\d+\.\d{2}$/);
+  await expect(page.getByText(/^incl\. GST$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+  // Guests and logged-out visitors see the login carousel.
+  await expect(
+    page.getByRole('region', { name: 'Log in for more' }).getByRole('link', { name: 'Guest' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('lines are removed with the remove-items popover and the order note is kept', async ({ page }) => {
+  await addChickenRice(page, 'HFtbl008');
+  await addChickenRice(page, 'HFtbl008');
+  await page.goto('/cart');
+  await expect(page.getByLabel('Quantity of Hainanese Steamed Chicken Rice')).toHaveText('2'); // the same line merged
+  await page.getByLabel('Order note').fill('Please pack the chilli separately');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Order note')).toHaveValue('Please pack the chilli separately');
+  await page.getByText('Remove items').click();
+  await page.getByRole('group', { name: 'Items from Ah Seng Chicken Rice' }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Remove selected' }).click();
+  await expect(page.getByRole('heading', { name: 'Cart Empty' })).toBeVisible();
+});
+
+test('taking the only item below one asks to clear the cart, then goes back to the brand', async ({ page }) => {
+  await addChickenRice(page, 'HFtbl010');
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Fewer Hainanese Steamed Chicken Rice' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Clear your cart?' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByLabel('Quantity of Hainanese Steamed Chicken Rice')).toHaveText('1');
+  await page.getByRole('link', { name: 'Fewer Hainanese Steamed Chicken Rice' }).click();
+  await page.getByRole('dialog', { name: 'Clear your cart?' }).getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page).toHaveURL(/\/brand\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ah Seng Chicken Rice' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Cart Empty' })).toBeVisible();
+});
+
+test('an item taken off the menu after it was added stops checkout with the SPEC text', async ({ page, request }) => {
+  const STOCK_DISH = stockDish('oos');
+  await addChickenRice(page, 'HFtbl001', undefined, STOCK_DISH);
+  try {
+    await setStock(request, 'HFtbl001', STOCK_DISH, { available: false });
+    await page.goto('/cart');
+    await expect(page.getByRole('alert').filter({ hasText: `${STOCK_DISH} out of stock!` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  } finally {
+    await setStock(request, 'HFtbl001', STOCK_DISH, { available: true });
+  }
+});
+
+test('asking for more than the stock left is refused and the cart stays as it was', async ({ page, request }) => {
+  const STOCK_DISH = stockDish('low');
+  await addChickenRice(page, 'HFtbl002', undefined, STOCK_DISH);
+  try {
+    await setStock(request, 'HFtbl002', STOCK_DISH, { available: true, quantity: 1 });
+    await page.goto('/cart');
+    await page.getByRole('button', { name: `More ${STOCK_DISH}` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: `Stock unavailable for ${STOCK_DISH}!` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(`Quantity of ${STOCK_DISH}`)).toHaveText('1');
+  } finally {
+    await setStock(request, 'HFtbl002', STOCK_DISH, { available: true });
+  }
+});
+
+test('below the minimum basket of the order type, checkout waits', async ({ page }) => {
+  await page.goto('/menu/FTteahse');
+  await page
+    .getByRole('link', { name: /Jasmine Green Tea/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await page.goto('/cart');
+  await expect(page.getByText('Minimum order value is NT$200 for Pickup orders.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  // More tea until the basket reaches the minimum (campaigns may take some off the price).
+  const minimum = page.getByText(/Minimum order value is/);
+  for (let i = 2; i <= 12 && (await minimum.count()) > 0; i++) {
+    await page.getByRole('button', { name: 'More Jasmine Green Tea' }).click();
+    await expect(page.getByLabel('Quantity of Jasmine Green Tea')).toHaveText(String(i));
+  }
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
+  await expect(page.getByText(/Minimum order value is/)).toHaveCount(0);
+});
+
+test('/panel shows the order type and the same cart', async ({ page }) => {
+  await addChickenRice(page, 'HFtbl004');
+  await page.goto('/panel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page.getByText('Order type')).toBeVisible();
+  await expect(page.getByText('Dine-in', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4, name: 'Hainanese Steamed Chicken Rice' })).toBeVisible();
+});

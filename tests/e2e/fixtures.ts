@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const test = base.extend<{ jsEnabled: boolean }>({
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  page: async ({ page }, use) => {
+    // The cookie sheet is tested on its own; elsewhere it is accepted up front.
+    await page
+      .context()
+      .addCookies([{ name: 'cookie_consent', value: remixCookieValue('accepted'), url: 'http://127.0.0.1' }]);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/**
+ * No serious or critical axe-core violation on the page as it is now. axe needs JavaScript: with it off,
+ * the page's own HTML (scripts removed) is checked in a JavaScript-enabled page of the same browser.
+ */
+export async function expectAccessible(page: Page) {
+  const enabled = test.info().project.use.javaScriptEnabled !== false;
+  let target = page;
+  if (!enabled) {
+    const html = (await page.content())
+      .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+      .replace('<head>', `<head><base href="${page.url()}">`);
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+    target = await context.newPage();
+    await target.setContent(html, { waitUntil: 'load' });
+  }
+  const results = await new AxeBuilder({ page: target }).analyze();
+  if (target !== page) await target.context().close();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Opens the hamburger menu (a native disclosure, so this works with and without JavaScript). */
+export async function openSidebar(page: Page) {
+  await page.locator('summary.sidebar__toggle').click();
+}
+
+/** A value as Remix's createCookie writes it (base64 of JSON), for cookies a test sets up front. */
+export function remixCookieValue(value: unknown): string {
+  return encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
+}

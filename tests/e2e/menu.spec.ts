@@ -1,0 +1,267 @@
+import { test, expect, expectAccessible } from './fixtures';
+import { OPS_TOKEN } from '../../playwright.config';
+import type { Page } from '@playwright/test';
+
+async function openItem(page: Page, name: string | RegExp) {
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/** Each test sits at a table of its own, so their carts (one per link) stay apart. */
+async function openChickenRice(page: Page, tableLink: string) {
+  await page.goto(`/menu/${tableLink}`);
+  await page.getByRole('link', { name: /Ah Seng Chicken Rice/ }).click();
+  await openItem(page, /Hainanese Steamed Chicken Rice/);
+}
+
+const cartCount = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+
+test('an item with a required group is refused until chosen, then added to the cart bar', async ({
+  page,
+  jsEnabled,
+}) => {
+  await openChickenRice(page, 'HFtbl003');
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('heading', { level: 2, name: 'Hainanese Steamed Chicken Rice' })).toBeVisible();
+  await expect(sheet.getByRole('group', { name: /Chilli & Sauces\s*Required/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await sheet.getByRole('button', { name: /^Add to cart/ }).click();
+  const group = sheet.getByRole('group', { name: /Chilli & Sauces/ });
+  await expect(group.getByText('Please make a choice.')).toBeVisible();
+  await expect(sheet.getByRole('alert').filter({ hasText: 'Please check your choices.' })).toBeVisible();
+  if (!jsEnabled) {
+    // The page came back with an anchor to the first unmet group.
+    await expect(page).toHaveURL(/#group-\d+$/);
+  } else {
+    await expect(group.locator('input').first()).toBeFocused();
+  }
+
+  // Sauces one may take twice have a quantity field; the others a checkbox.
+  await group.getByRole('spinbutton', { name: 'Lime Chilli Sauce' }).fill('1');
+  await group.getByRole('checkbox', { name: 'Thick Dark Soy Sauce' }).check();
+  await sheet.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 1 item');
+  const bar = page.getByRole('region', { name: 'Cart' });
+  await expect(bar).toContainText('1 item');
+  await expect(bar).toContainText(/S\$\d+\.\d{2}/);
+});
+
+test('the quantity stepper and the modifiers price the line; the cart keeps it', async ({ page, jsEnabled }) => {
+  await openChickenRice(page, 'HFtbl005');
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('spinbutton', { name: 'Lime Chilli Sauce' }).fill('2');
+  if (jsEnabled) {
+    await sheet.getByRole('button', { name: /^Quantity of Hainanese Steamed Chicken Rice: 1$/ }).click();
+    await sheet.getByRole('button', { name: 'More Hainanese Steamed Chicken Rice' }).click();
+  } else {
+    await sheet.getByRole('button', { name: 'More Hainanese Steamed Chicken Rice' }).click();
+    // The sheet came back with the quantity and the choice kept.
+    await expect(page.getByRole('dialog').getByRole('spinbutton', { name: 'Lime Chilli Sauce' })).toHaveValue('2');
+    await expect(page.getByLabel('Quantity of Hainanese Steamed Chicken Rice')).toHaveValue('2');
+  }
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 2 items');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 4, name: 'Hainanese Steamed Chicken Rice' })).toBeVisible();
+  await expect(page.locator('.cart-line__choices')).toHaveText(/, 2 × Lime Chilli Sauce$/);
+  await expect(page.getByLabel('Quantity of Hainanese Steamed Chicken Rice')).toHaveText('2');
+});
+
+test('a line is edited in update mode, and "Add as New" makes a second line', async ({ page }) => {
+  await openChickenRice(page, 'HFtbl007');
+  await page.getByRole('dialog').getByRole('spinbutton', { name: 'Lime Chilli Sauce' }).fill('1');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 1 item');
+
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Edit' }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('spinbutton', { name: 'Lime Chilli Sauce' })).toHaveValue('1');
+  await sheet.getByRole('spinbutton', { name: 'Lime Chilli Sauce' }).fill('0');
+  await sheet.getByRole('checkbox', { name: 'Thick Dark Soy Sauce' }).check();
+  await sheet.getByRole('button', { name: /^Update/ }).click();
+  await page.goto('/cart');
+  await expect(page.locator('.cart-line')).toHaveCount(1);
+  await expect(page.locator('.cart-line__choices')).toHaveText(/, Thick Dark Soy Sauce$/);
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('dialog').getByRole('spinbutton', { name: 'Pounded Ginger' }).fill('1');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add as New' }).click();
+  await page.goto('/cart');
+  await expect(page.locator('.cart-line')).toHaveCount(2);
+  await expect(page.locator('.cart-line__choices')).toHaveText([
+    /Rice, Thick Dark Soy Sauce$/,
+    /Rice, Pounded Ginger, Thick Dark Soy Sauce$/,
+  ]);
+});
+
+test('a food hall cart holds brands of several stalls; elsewhere another brand asks to clear the cart', async ({
+  page,
+}) => {
+  await openChickenRice(page, 'HFtbl009');
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Thick Dark Soy Sauce' }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await page.goto('/menu');
+  await page.getByRole('link', { name: /Western Grill Station/ }).click();
+  await openItem(page, /Shoestring Fries/);
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Ketchup' }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await page.goto('/menu/DNgroup1');
+  await page.getByRole('link', { name: /Kopi Senja/ }).click();
+  await openItem(page, /Build-Your-Own Toast/);
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Pandan kaya' }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 1 item');
+  await page.goto('/menu');
+  await page.getByRole('link', { name: /Martabak Bulan Sabit/ }).click();
+  await openItem(page, /Mini Sweet Martabak Box/);
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Pandan kaya' }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText('You have items from another brand in your cart. If you continue, your current cart will be cleared.'),
+  ).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Clear cart and add/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Martabak Bulan Sabit']);
+});
+
+test('an out-of-stock item and a busy brand are refused with the SPEC texts', async ({ page }) => {
+  await page.goto('/menu/LKmalate');
+  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await openItem(page, /Bibingka/);
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByText('Out of stock', { exact: true })).toBeVisible();
+  await expect(sheet.getByText(/out of stock!$/)).toBeVisible();
+  await expect(sheet.getByRole('button', { name: /^Add to cart/ })).toBeDisabled();
+
+  await page.goto('/menu/LKqcbusy');
+  await expect(
+    page.getByText(/This restaurant is not accepting orders now\. Try again in \d+ minutes?\./).first(),
+  ).toBeVisible();
+  await openItem(page, /Chicken Adobo/);
+  await expect(
+    page.getByRole('dialog').getByText(/This restaurant is not accepting orders now\. Try again in \d+ minutes?\./),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
+});
+
+test('a closed branch with scheduled orders shows the closed bar and its store hours', async ({ page }) => {
+  await page.goto('/menu/LKmakati');
+  await expect(
+    page.getByText(/Store is closed till .+\. You may only place a scheduled order at this time\./),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Store hours' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Store hours' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('row')).toHaveCount(7);
+  await expect(sheet.getByText('Today')).toBeVisible();
+  await sheet.getByRole('link', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the notice sheet opens once and the categories sheet and search work', async ({ page }) => {
+  await page.goto('/menu/LKmalate');
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  await expect(notice).toContainText('Rainy-season notice');
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: "Lola's Kusina" })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The notice strip stays on the page.
+  await expect(page.getByText('Rainy-season notice').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'All', exact: true }).click();
+  const cats = page.getByRole('dialog', { name: 'All categories' });
+  await expect(cats.getByRole('link').filter({ hasText: "Lola's Favourites" })).toBeVisible();
+  await cats.getByRole('link', { name: 'Close' }).click();
+
+  const search = page.getByRole('searchbox', { name: 'Search items and categories' });
+  await search.fill('adobo');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Results for “adobo”' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4, name: 'Chicken Adobo' })).toBeVisible();
+  await search.fill('pizza margherita');
+  await search.press('Enter');
+  await expect(page.getByText('No item found')).toBeVisible();
+});
+
+test('busy mode set by the restaurant reaches an open menu', async ({ page, request, jsEnabled }) => {
+  await page.goto('/menu/DNkemang');
+  // With JavaScript, wait until the page's live connection is up before the restaurant acts.
+  const connected = jsEnabled
+    ? page
+        .waitForEvent('websocket')
+        .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).startsWith('40') }))
+    : Promise.resolve();
+  await page.getByRole('link', { name: /Warung Nusantara/ }).click();
+  await connected;
+  await expect(page.getByRole('heading', { level: 1, name: 'Warung Nusantara' })).toBeVisible();
+  await expect(page.getByText(/not accepting orders now/)).toHaveCount(0);
+  const identify = await (await request.get('/api/enterprise/v1/branch/vizmenu/identify?hash=DNkemang')).json();
+  const path = `/api/enterprise/v1/branch/${identify.branch.id}/brand/${identify.brands.find((b: { title: string }) => b.title === 'Warung Nusantara').id}/busy`;
+  const auth = { authorization: `Bearer ${OPS_TOKEN}` };
+  try {
+    expect((await request.post(path, { headers: auth, data: { is_busy: true } })).status()).toBe(200);
+    // With JavaScript the page updates by itself (store_mode); without it, the next load shows it.
+    if (!jsEnabled) await page.reload();
+    await expect(page.getByText(/This restaurant is not accepting orders now\. Try again in 60 minutes\./)).toBeVisible(
+      { timeout: 10_000 },
+    );
+  } finally {
+    await request.post(path, { headers: auth, data: { is_busy: false } });
+  }
+});
+
+test('the cart changes a line’s quantity and removes it', async ({ page }) => {
+  await openChickenRice(page, 'HFtbl011');
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Thick Dark Soy Sauce' }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await page.goto('/cart');
+  const quantity = page.getByLabel('Quantity of Hainanese Steamed Chicken Rice');
+  await expect(quantity).toHaveText('1');
+  await page.getByRole('button', { name: 'More Hainanese Steamed Chicken Rice' }).click();
+  await expect(quantity).toHaveText('2');
+  await page.getByRole('button', { name: 'More Hainanese Steamed Chicken Rice' }).click();
+  await expect(quantity).toHaveText('3');
+  await page.getByRole('button', { name: 'Fewer Hainanese Steamed Chicken Rice' }).click();
+  await expect(quantity).toHaveText('2');
+  // With JavaScript the last tap is sent after 300 ms of calm: the line is busy until the cart has it.
+  await expect(page.locator('.cart-line[aria-busy]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Quantity of Hainanese Steamed Chicken Rice')).toHaveText('2');
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('heading', { name: 'Cart Empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Menu' })).toBeVisible();
+});

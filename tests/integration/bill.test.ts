@@ -1,0 +1,328 @@
+// The bill endpoints of SPEC §7 over HTTP on the demo database: amounts, campaigns, VAT, fees, food-hall
+// bills, and the error codes of SPEC §8.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as W from '~/platform-client/wire.server';
+import { defaultChoices, type ChosenGroup } from '~/domain/modifiers';
+import { demoDatabase } from '../fixtures/database';
+import { OPS_TOKEN, TOKEN_SECRET, startPlatform, type PlatformServer } from '../fixtures/platform-server';
+import { signAccessToken } from '../../server/platform/identity/tokens';
+import type { Database } from '../../server/platform/db/index';
+
+let database: Database;
+let api: PlatformServer;
+const now = new Date('2026-11-23T04:00:00Z'); // Monday noon in Manila, 11:00 in Jakarta, 12:00 in Singapore
+const OMS = '/api/consumer/v1/oms';
+
+beforeAll(async () => {
+  database = await demoDatabase();
+  api = await startPlatform(database, { now: () => now });
+});
+afterAll(async () => {
+  await api?.close();
+  await database?.close();
+});
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(api.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+const identify = async (hash: string) =>
+  W.lookupSchema.parse((await api.get(`/api/enterprise/v1/branch/vizmenu/identify?hash=${hash}`)).body);
+const menus = async (brandId: number, branchId: number) =>
+  W.storeMenusSchema.parse(
+    (await api.get(`/api/consumer/v1/webshop/public/store/menus?brandID=${brandId}&branchID=${branchId}`)).body,
+  );
+
+function satisfy(groups: W.ModifierGroup[]): ChosenGroup[] {
+  const chosen = defaultChoices(groups);
+  for (const g of groups) {
+    if (!g.enabled || g.hidden || g.min === 0 || chosen.some((c) => c.id === g.id)) continue;
+    const offered = g.modifiers.filter((m) => m.enabled && !m.hidden);
+    let left = g.min;
+    const modifiers = [];
+    for (const m of offered) {
+      if (left <= 0) break;
+      const qty = Math.min(left, Math.max(1, m.modifier_quantity));
+      modifiers.push({ id: m.id, qty, groups: satisfy(m.groups) });
+      left -= qty;
+    }
+    chosen.push({ id: g.id, modifiers });
+  }
+  return chosen;
+}
+
+/** A real cart: lines priced by the platform itself, for items orderable all day. */
+async function cartOf(
+  brandId: number,
+  branchId: number,
+  picks: { count: number; quantity?: number; filter?: (i: W.MenuItem) => boolean },
+) {
+  const m = await menus(brandId, branchId);
+  const allDay = (i: W.MenuItem) =>
+    !m.sections.find((s) => s.id === i.section_id)!.available_times &&
+    !m.sections.flatMap((s) => s.sub_sections).find((c) => c.id === i.category_id)!.isAvailable;
+  const items = m.sections
+    .flatMap((s) => s.sub_sections.flatMap((c) => c.items))
+    .filter((i) => i.stock.available && !i.oos && allDay(i) && (picks.filter?.(i) ?? true));
+  const lines = [];
+  for (const item of items.slice(0, picks.count)) {
+    const res = await post(`${OMS}/cart/line`, {
+      branch_id: branchId,
+      brand_id: brandId,
+      item_id: item.id,
+      quantity: picks.quantity ?? 1,
+      groups: satisfy(item.groups),
+      order_type: 1,
+    });
+    expect(res.status).toBe(200);
+    lines.push({ ...res.body, id: `line-${item.id}` });
+  }
+  return { menus: m, lines };
+}
+
+const bill = (body: object, path = `${OMS}/public/calculate/bill`) => post(path, body);
+
+describe('POST {oms}/public/calculate/bill', () => {
+  it('answers every amount with its _cent twin, re-priced from the menu', async () => {
+    const malate = (await identify('LKmalate')).branch!;
+    const { lines } = await cartOf(1, malate.id, { count: 3, quantity: 2 });
+    const res = await bill({ branch_id: malate.id, cart: lines, order_type: 1 });
+    expect(res.status).toBe(200);
+    const b = res.body;
+    for (const key of [
+      'sub_total',
+      'discount_amount',
+      'vat_price',
+      'delivery_fee',
+      'service_fee',
+      'gateway_fee',
+      'custom_fee',
+      'restaurant_service_fee',
+      'total_service_gateway_fee',
+      'reward_price',
+      'total_promo_discount',
+      'total_display_price',
+      'total_price',
+      'delivery_fee_discount',
+      'discounted_subtotal',
+      'additional_fee',
+    ]) {
+      expect(Number.isInteger(b[`${key}_cent`]), key).toBe(true);
+      expect(b[key]).toBe(b[`${key}_cent`] / 100);
+    }
+    expect(b.sub_total_cent).toBe(lines.reduce((n, l) => n + l.item_final_price, 0));
+    // Lola's: VAT 12 % included, packaging for pickup.
+    expect(b.is_vat_included).toBe(true);
+    expect(b.vat_label).toBe('VAT');
+    // VAT is worked out per line on its share of the discounted amount.
+    expect(b.vat_price_cent).toBe(
+      b.items.reduce(
+        (n: number, i: { item_final_price_cent: number }) => n + Math.floor((i.item_final_price_cent * 12) / 112 + 0.5),
+        0,
+      ),
+    );
+    expect(b.custom_fee_cent).toBe(1500);
+    expect(b.total_price_cent).toBe(b.discounted_subtotal_cent + b.custom_fee_cent);
+    expect(b.items).toHaveLength(3);
+    expect(b.price_updated).toBe(false);
+    expect(b.currency.code).toBe('PHP');
+  });
+
+  it('applies the brand’s item campaign (10 % off a signature dish)', async () => {
+    const malate = (await identify('LKmalate')).branch!;
+    const m = await menus(1, malate.id);
+    const campaign = m.campaigns.items[0]!;
+    const { lines } = await cartOf(1, malate.id, { count: 1, filter: (i) => i.id === campaign.object_ids[0] });
+    const b = (await bill({ branch_id: malate.id, cart: lines, order_type: 1 })).body;
+    const tenPercent = Math.floor((lines[0].item_final_price * 1000) / 10000 + 0.5);
+    expect(b.applied_campaigns).toContainEqual({ id: campaign.id, amount: tenPercent });
+    // The item also sits in the category of the brand's category campaign: both apply to the line.
+    const category = m.campaigns.categories.find((c) => c.object_ids.includes(lines[0].subsection_id));
+    expect(b.items[0].campaign_discount_cent).toBe(
+      tenPercent + (category ? Math.min(category.value, lines[0].item_final_price - tenPercent) : 0),
+    );
+  });
+
+  it('adds VAT where it is excluded, and the restaurant service charge for dine-in (Jakarta)', async () => {
+    const kemang = (await identify('DNkemang')).branch!;
+    const { lines } = await cartOf(2, kemang.id, { count: 2 });
+    const b = (await bill({ branch_id: kemang.id, cart: lines, order_type: 3 })).body;
+    expect(b.is_vat_included).toBe(false);
+    expect(b.vat_label).toBe('PB1');
+    expect(b.restaurant_service_fee_cent).toBe(Math.floor((b.discounted_subtotal_cent * 500) / 10000 + 0.5));
+    expect(b.custom_fee_cent).toBe(0);
+    // IDR is charged in whole rupiah.
+    expect(b.total_price_cent % 100).toBe(0);
+  });
+
+  it('prices delivery by distance and refuses an address beyond the radius or in another city', async () => {
+    const malate = (await identify('LKmalate')).branch!;
+    const { lines } = await cartOf(1, malate.id, { count: 1 });
+    const near = await bill({
+      branch_id: malate.id,
+      cart: lines,
+      order_type: 2,
+      delivery_location: { latitude: 14.5791, longitude: 120.9863 },
+    });
+    expect(near.status).toBe(200);
+    expect(near.body.delivery_distance).toBeGreaterThan(1000);
+    expect(near.body.delivery_fee_cent).toBe(4900 + Math.floor((near.body.delivery_distance / 1000) * 1000 + 0.5));
+    const far = await bill({
+      branch_id: malate.id,
+      cart: lines,
+      order_type: 2,
+      delivery_location: { latitude: 14.7, longitude: 121.1 },
+    });
+    expect(far.status).toBe(422);
+    expect(far.body).toMatchObject({ code: 'delivery_out_of_range', error: 'delivery_out_of_range' });
+    const jakarta = await identify('DNkemang');
+    const otherCity = await bill({
+      branch_id: malate.id,
+      cart: lines,
+      order_type: 2,
+      delivery_location: { latitude: 14.5791, longitude: 120.9863, city_id: jakarta.branch!.city_id },
+    });
+    expect(otherCity.body.code).toBe('multiple_city_delivery_not_allowed');
+  });
+
+  it('reports the minimum basket for the order type', async () => {
+    const malate = (await identify('LKmalate')).branch!;
+    const { lines } = await cartOf(1, malate.id, { count: 1 });
+    const b = (await bill({ branch_id: malate.id, cart: lines, order_type: 1 })).body;
+    expect(b.minimum_basket).toEqual({ order_type: 1, min_cent: 0, met: true });
+  });
+
+  it('flags a price the client had wrong, or an older menu version', async () => {
+    const malate = (await identify('LKmalate')).branch!;
+    const { lines } = await cartOf(1, malate.id, { count: 1 });
+    const stale = [{ ...lines[0], price: lines[0].price - 100 }];
+    const b = (await bill({ branch_id: malate.id, cart: stale, order_type: 1 })).body;
+    expect(b.price_updated).toBe(true);
+    expect(b.updated_items[0]).toMatchObject({
+      id: lines[0].id,
+      previous_price: lines[0].price - 100,
+      price: lines[0].price,
+    });
+    const old = (
+      await bill({
+        branch_id: malate.id,
+        cart: [{ ...lines[0], branch: { ...lines[0].branch, menu_version: 1 } }],
+        order_type: 1,
+      })
+    ).body;
+    expect(old.price_updated).toBe(true);
+    expect(old.menu_versions).toEqual([{ branch_id: malate.id, menu_version: 2 }]);
+  });
+
+  it('answers item_oos with the names joined by "and", and low_stock, with the SPEC body', async () => {
+    const malate = (await identify('LKmalate')).branch!;
+    const { lines } = await cartOf(1, malate.id, { count: 2 });
+    const setStock = (itemId: number, body: object) =>
+      fetch(`${api.url}/api/enterprise/v1/branch/${malate.id}/item/${itemId}/stock`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        body: JSON.stringify(body),
+      });
+    try {
+      expect((await setStock(lines[0].item_id, { available: false })).status).toBe(200);
+      expect((await setStock(lines[1].item_id, { available: false })).status).toBe(200);
+      const oos = await bill({ branch_id: malate.id, cart: lines, order_type: 1 });
+      expect(oos.status).toBe(409);
+      expect(oos.body).toMatchObject({ code: 'item_oos', error: 'item_oos' });
+      expect(oos.body.message).toBe(`${lines[0].title} and ${lines[1].title} out of stock!`);
+      expect(Object.keys(oos.body.details).map(Number).sort()).toEqual([lines[0].item_id, lines[1].item_id].sort());
+
+      await setStock(lines[0].item_id, { available: true, quantity: 1 });
+      await setStock(lines[1].item_id, { available: true });
+      const low = await bill({ branch_id: malate.id, cart: [{ ...lines[0], quantity: 2 }, lines[1]], order_type: 1 });
+      expect(low.status).toBe(409);
+      expect(low.body).toMatchObject({
+        code: 'low_stock',
+        message: `Stock unavailable for ${lines[0].title}!`,
+        details: { [lines[0].item_id]: 1 },
+      });
+    } finally {
+      await setStock(lines[0].item_id, { available: true });
+      await setStock(lines[1].item_id, { available: true });
+    }
+  });
+
+  it('refuses malformed carts with 400 and a busy brand with 409', async () => {
+    expect((await bill({ cart: [], order_type: 1 })).status).toBe(400);
+    expect((await bill({ cart: [{ item_id: 'x' }], order_type: 1 })).status).toBe(400);
+    expect((await bill({ cart: [], order_type: 9 })).status).toBe(400);
+    const qc = (await identify('LKqcbusy')).branch!;
+    const malate = (await identify('LKmalate')).branch!;
+    const { lines } = await cartOf(1, malate.id, { count: 1 });
+    const busy = await bill({
+      branch_id: qc.id,
+      cart: lines.map((l) => ({ ...l, branch: { ...l.branch, id: qc.id } })),
+      order_type: 1,
+    });
+    expect(busy.status).toBe(409);
+    expect(busy.body.code).toBe('brand_busy');
+    // v1 takes one branch only.
+    expect(
+      (
+        await bill({
+          cart: [...lines, ...lines.map((l) => ({ ...l, branch: { ...l.branch, id: qc.id } }))],
+          order_type: 1,
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('food-hall bills (v2) and the authenticated path', () => {
+  it('bills several stalls in one cart, per branch, with the merged fee title', async () => {
+    const hall = await identify('HFtbl004');
+    const byTitle = (t: string) => hall.brands.find((b) => b.title === t)!;
+    const stallOf = (brandId: number) => hall.branches.find((b) => b.brand_ids.includes(brandId))!.id;
+    const chicken = byTitle('Ah Seng Chicken Rice');
+    const satay = byTitle('Prata Corner'); // Satay Street's stall is busy in the demo
+    const a = await cartOf(chicken.id, stallOf(chicken.id), { count: 2 });
+    const b = await cartOf(satay.id, stallOf(satay.id), { count: 1 });
+    const res = await bill(
+      { foodhall_id: hall.foodhall_id, cart: [...a.lines, ...b.lines], order_type: 3 },
+      `${OMS}/public/calculate/bill/v2`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.cart_bills.map((x: { branch_id: number }) => x.branch_id)).toEqual([
+      stallOf(chicken.id),
+      stallOf(satay.id),
+    ]);
+    expect(res.body.cart_bills.reduce((n: number, x: { sub_total_cent: number }) => n + x.sub_total_cent, 0)).toBe(
+      res.body.sub_total_cent,
+    );
+    expect(res.body.merged_fee_title).toBe('Service & processing fee');
+    // 3 % service fee on each stall's amount after its campaigns.
+    const after = (ls: { id: string }[]) =>
+      res.body.items
+        .filter((i: { id: string }) => ls.some((l) => l.id === i.id))
+        .reduce((n: number, i: { item_final_price_cent: number }) => n + i.item_final_price_cent, 0);
+    expect(res.body.service_fee_cent).toBe(
+      Math.floor((after(a.lines) * 300) / 10000 + 0.5) + Math.floor((after(b.lines) * 300) / 10000 + 0.5),
+    );
+    // Without a food hall the same cart is refused.
+    expect((await bill({ cart: [...a.lines, ...b.lines], order_type: 3 })).status).toBe(400);
+  });
+
+  it('needs a valid access token on the authenticated path', async () => {
+    const malate = (await identify('LKmalate')).branch!;
+    const { lines } = await cartOf(1, malate.id, { count: 1 });
+    expect((await post(`${OMS}/calculate/bill`, { branch_id: malate.id, cart: lines, order_type: 1 })).status).toBe(
+      401,
+    );
+    const token = await signAccessToken({ sub: 'user-1' }, TOKEN_SECRET);
+    const ok = await post(
+      `${OMS}/calculate/bill`,
+      { branch_id: malate.id, cart: lines, order_type: 1 },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(ok.status).toBe(200);
+  });
+});

@@ -1,0 +1,5 @@
+declare module 'vnu-jar' {
+  /** path of vnu.jar */
+  const jar: string;
+  export default jar;
+}
