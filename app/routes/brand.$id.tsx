@@ -291,6 +291,7 @@ function MenuSearch({
         className="search"
         ref={form}
         preventScrollReset
+        onSubmit={() => window.clearTimeout(timer.current)}
         onChange={() => {
           window.clearTimeout(timer.current);
           timer.current = window.setTimeout(

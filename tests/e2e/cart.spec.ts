@@ -49,9 +49,12 @@ async function addFries(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-async function setStock(request: APIRequestContext, table: string, itemTitle: string, body: object) {
+const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** The platform's ids of a dish on a food-hall table's menu. */
+async function menuItem(request: APIRequestContext, table: string, itemTitle: string, brandTitle: string) {
   const hall = await (await request.get(`/api/enterprise/v1/branch/vizmenu/identify?hash=${table}`)).json();
-  const brand = hall.brands.find((b: { title: string }) => b.title === 'Ah Seng Chicken Rice');
+  const brand = hall.brands.find((b: { title: string }) => b.title === brandTitle);
   const branch = hall.branches.find((b: { brand_ids: number[] }) => b.brand_ids.includes(brand.id));
   const menus = await (
     await request.get(`/api/consumer/v1/webshop/public/store/menus?brandID=${brand.id}&branchID=${branch.id}`)
@@ -61,7 +64,12 @@ async function setStock(request: APIRequestContext, table: string, itemTitle: st
       s.sub_sections.flatMap((c) => c.items),
     )
     .find((i: { title_v2: { en?: string } }) => i.title_v2.en === itemTitle);
-  const res = await request.post(`/api/enterprise/v1/branch/${branch.id}/item/${item.id}/stock`, {
+  return { brandId: brand.id as number, branchId: branch.id as number, itemId: item.id as number };
+}
+
+async function setStock(request: APIRequestContext, table: string, itemTitle: string, body: object) {
+  const { branchId, itemId } = await menuItem(request, table, itemTitle, 'Ah Seng Chicken Rice');
+  const res = await request.post(`/api/enterprise/v1/branch/${branchId}/item/${itemId}/stock`, {
     headers: { authorization: `Bearer ${OPS_TOKEN}` },
     data: body,
   });
@@ -153,6 +161,54 @@ test('asking for more than the stock left is refused and the cart stays as it wa
     await expect(page.getByLabel(`Quantity of ${STOCK_DISH}`)).toHaveText('1');
   } finally {
     await setStock(request, 'HFtbl002', STOCK_DISH, { available: true });
+  }
+});
+
+test('a price changed by the restaurant brings the price update alert, then the cart shows the new price', async ({
+  page,
+  request,
+}) => {
+  // A brand no other test orders from: the new price moves its branches to a new menu version.
+  const [brandTitle, dish] =
+    test.info().project.name === 'js-on' ? ['Katong Laksa House', 'Mee Siam'] : ['Prata Corner', 'Plain Prata (Kosong)'];
+  await page.goto('/menu/HFtbl006');
+  await page.getByRole('link', { name: new RegExp(brandTitle) }).click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${dish.replace(/[()]/g, '\\$&')}`) })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/cart');
+  const line = page.locator('.cart-line').filter({ hasText: dish });
+  const before = await line.locator('strong').first().innerText();
+  const { brandId, itemId } = await menuItem(request, 'HFtbl006', dish, brandTitle);
+  const setPrice = async (price: number) => {
+    const res = await request.post(`/api/enterprise/v1/brand/${brandId}/item/${itemId}/price`, {
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      data: { price },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { previous: { price: number } }).previous.price;
+  };
+  const was = await setPrice(9990);
+  try {
+    await page.reload();
+    const alert = page.getByRole('dialog', { name: 'Prices have changed' });
+    await expect(alert).toContainText('Your cart now shows the current prices.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // S$99.90 before any campaign of the stall: well above what the line cost.
+    await expect(line.locator('strong').first()).not.toHaveText(before);
+    expect(amount(await line.locator('strong').first().innerText())).toBeGreaterThan(amount(before) + 50);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: dish })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await setPrice(was);
   }
 });
 

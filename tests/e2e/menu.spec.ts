@@ -203,6 +203,7 @@ test('the notice sheet opens once and the categories sheet and search work', asy
   const cats = page.getByRole('dialog', { name: 'All categories' });
   await expect(cats.getByRole('link').filter({ hasText: "Lola's Favourites" })).toBeVisible();
   await cats.getByRole('link', { name: 'Close' }).click();
+  await expect(cats).toHaveCount(0);
 
   const search = page.getByRole('searchbox', { name: 'Search items and categories' });
   await search.fill('adobo');

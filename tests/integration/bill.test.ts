@@ -325,4 +325,34 @@ describe('food-hall bills (v2) and the authenticated path', () => {
     );
     expect(ok.status).toBe(200);
   });
+  it('answers the price-update signal after the restaurant changes a price (ops price endpoint)', async () => {
+    const malate = (await identify('LKmalate')).branch!;
+    const { lines } = await cartOf(1, malate.id, { count: 1 });
+    const item = lines[0];
+    const setPrice = (body: object, brandId = 1, token = OPS_TOKEN) =>
+      post(`/api/enterprise/v1/brand/${brandId}/item/${item.item_id}/price`, body, {
+        authorization: `Bearer ${token}`,
+      });
+    const before = await database.db
+      .selectFrom('menu_items')
+      .select('price')
+      .where('id', '=', item.item_id)
+      .executeTakeFirstOrThrow();
+    expect((await setPrice({ price: 1 }, 1, 'not-the-token')).status).toBe(401);
+    expect((await setPrice({ price: -5 })).status).toBe(400);
+    expect((await setPrice({ price: 100 }, 999_999)).status).toBe(404);
+    try {
+      const changed = await setPrice({ price: before.price + 1000 });
+      expect(changed.status).toBe(200);
+      const version = changed.body.menu_versions.find((v: { branch_id: number }) => v.branch_id === malate.id);
+      expect(version.menu_version).toBeGreaterThan(item.branch.menu_version);
+      const b = (await bill({ branch_id: malate.id, cart: [item], order_type: 1 })).body;
+      expect(b.price_updated).toBe(true);
+      expect(b.updated_items[0]).toMatchObject({ id: item.id, previous_price: item.price });
+      expect(b.updated_items[0].price).toBeGreaterThan(item.price);
+      expect(b.menu_versions).toContainEqual({ branch_id: malate.id, menu_version: version.menu_version });
+    } finally {
+      await setPrice({ price: before.price });
+    }
+  });
 });

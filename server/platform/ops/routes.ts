@@ -60,6 +60,46 @@ export function opsRoutes(router: Router, p: Prefixes, options: OpsOptions) {
     return json(event);
   });
 
+  // A new price for an item (the brand's menu): every branch serving the brand moves to a new menu
+  // version, so carts priced on the old one get the price-update signal from the bill (SPEC §7).
+  router.post(`${p.enterprise}/brand/:brandId/item/:itemId/price`, async (ctx) => {
+    requireOps(ctx, token);
+    const params = parseWith(z.object({ brandId: id, itemId: id }), ctx.params);
+    const amount = z.number().int().min(0).max(1_000_000_000);
+    const body = await parseBody(
+      ctx.request,
+      z.object({
+        price: amount,
+        price_pickup: amount.nullable().optional(),
+        price_delivery: amount.nullable().optional(),
+        price_dine_in: amount.nullable().optional(),
+      }),
+    );
+    const columns = ['id', 'price', 'price_pickup', 'price_delivery', 'price_dine_in'] as const;
+    const previous = await db
+      .selectFrom('menu_items')
+      .select(columns)
+      .where('id', '=', params.itemId)
+      .where('brand_id', '=', params.brandId)
+      .executeTakeFirst();
+    if (!previous) throw new ApiError(404, 'not_found', 'This item is not on this brand’s menu');
+    const updated = await db
+      .updateTable('menu_items')
+      .set(body)
+      .where('id', '=', params.itemId)
+      .where('brand_id', '=', params.brandId)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    const branches = await db
+      .updateTable('branches')
+      .set((eb) => ({ menu_version: eb('menu_version', '+', 1) }))
+      .where('id', 'in', db.selectFrom('branch_brands').select('branch_id').where('brand_id', '=', params.brandId))
+      .returning(['id as branch_id', 'menu_version'])
+      .execute();
+    catalog.cache.invalidate();
+    return json({ item: updated, previous, menu_versions: branches });
+  });
+
   // Stock of an item at a branch: out of stock, back in stock, a few left, or snoozed for a while.
   router.post(`${p.enterprise}/branch/:branchId/item/:itemId/stock`, async (ctx) => {
     requireOps(ctx, token);
