@@ -18,3 +18,18 @@ export function formatOpening(instant: Date, timezone: string, locale: string): 
     timeZone: timezone,
   }).format(instant);
 }
+
+/** "07:30 PM": the SPEC's hh:mm a clock of an instant in a zone. */
+export function formatClock(instant: Date, timezone: string): string {
+  const local = new TZDate(instant.getTime(), timezone);
+  const h = local.getHours();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(h % 12 === 0 ? 12 : h % 12)}:${pad(local.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Mon 24 Nov" for a local calendar date (YYYY-MM-DD), in the user's language. */
+export function formatDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}

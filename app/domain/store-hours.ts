@@ -109,24 +109,32 @@ function effectiveEnd(input: StoreHoursInput, date: string, slot: TimeSlot): num
 }
 
 /**
+ * The slot the branch takes orders in at a local date and minute (today's slots, and yesterday's that
+ * run past midnight into today); null when closed. Open from a slot's start until its end minus the
+ * preparation time.
+ */
+export function slotAt(input: StoreHoursInput, date: string, minutes: number): TimeSlot | null {
+  const prep = Math.max(0, input.preparation_time ?? 0);
+  for (const [offset, day] of [
+    [0, date],
+    [1440, addDays(date, -1)],
+  ] as const) {
+    for (const slot of slotsOf(input, day)) {
+      const t = minutes + offset;
+      if (t >= span(slot)[0] && t < effectiveEnd(input, day, slot) - prep) return slot;
+    }
+  }
+  return null;
+}
+
+/**
  * Whether the branch takes orders now, the slot it is in, and when it next opens.
  * A slot counts as open from its start until its end minus the preparation time.
  */
 export function storeState(input: StoreHoursInput, now: Date): StoreState {
   const here = localMoment(now, input.timezone);
   const prep = Math.max(0, input.preparation_time ?? 0);
-  let current: TimeSlot | null = null;
-  // Today's slots, and yesterday's that run past midnight into today.
-  for (const [offset, date] of [
-    [0, here.date],
-    [1440, addDays(here.date, -1)],
-  ] as const) {
-    for (const slot of slotsOf(input, date)) {
-      const start = span(slot)[0];
-      const t = here.minutes + offset;
-      if (t >= start && t < effectiveEnd(input, date, slot) - prep) current ??= slot;
-    }
-  }
+  const current = slotAt(input, here.date, here.minutes);
   let nextDate: string | null = null;
   let nextSlot: TimeSlot | null = null;
   if (!current) {

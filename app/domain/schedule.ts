@@ -1,0 +1,202 @@
+// SPEC §4 "Schedule type", §5 "Scheduling", §9 "ASAP estimate": when a scheduled order may be for, the
+// picker's days and 10-minute slots, and the checks the platform repeats. Everything in the branch's zone.
+import {
+  ASAP_ESTIMATE_MINUTES,
+  FOOD_HALL_TABLE_DAY_RANGE,
+  OrderTimeType,
+  SCHEDULED_DAY_RANGE_DEFAULT,
+  SCHEDULE_CALENDAR_EXTRA_MINUTES,
+  SCHEDULE_SLOT_MINUTES,
+} from './constants';
+import { formatClock, zonedInstant } from './datetime';
+import {
+  addDays,
+  localMoment,
+  minutesToHhmm,
+  slotAt,
+  storeState,
+  type DateRange,
+  type StoreHoursInput,
+} from './store-hours';
+
+export interface ScheduleBranch extends StoreHoursInput {
+  scheduledEnabled: boolean;
+  instantEnabled: boolean;
+  /** scheduled_order_day_range; 0 or less means the default */
+  dayRange: number;
+  bufferMinutes: number;
+  scheduledDurationMinutes: number;
+  /** scheduled_order_off_dates: days no scheduled order may be for */
+  blackoutDates: readonly DateRange[];
+  /** a food-hall table: scheduling is on, with a longer range */
+  foodHallTable: boolean;
+}
+
+export type ScheduleError =
+  { code: 'invalid' } | { code: 'too_soon'; minutes: number } | { code: 'too_far'; days: number } | { code: 'closed' };
+
+const MINUTE = 60_000;
+
+export function scheduledEnabled(b: ScheduleBranch): boolean {
+  return b.scheduledEnabled || b.foodHallTable;
+}
+
+/** Days ahead a scheduled order may be for (SPEC §5; 4 at food-hall tables). */
+export function dayRange(b: ScheduleBranch): number {
+  if (b.foodHallTable) return FOOD_HALL_TABLE_DAY_RANGE;
+  return b.dayRange > 0 ? b.dayRange : SCHEDULED_DAY_RANGE_DEFAULT;
+}
+
+/** The picker minimum: max(preparation time, scheduled duration, buffer minutes) after now. */
+export function leadMinutes(b: ScheduleBranch): number {
+  return Math.max(0, b.preparation_time ?? 0, b.scheduledDurationMinutes, b.bufferMinutes);
+}
+
+/** The first instant a scheduled order may be for; the calendar adds two minutes of slack. */
+export function earliest(b: ScheduleBranch, now: Date, calendar = false): Date {
+  const extra = calendar ? SCHEDULE_CALENDAR_EXTRA_MINUTES : 0;
+  return new Date(now.getTime() + (leadMinutes(b) + extra) * MINUTE);
+}
+
+/** 23:59:59 of the local day `dayRange` days after today. */
+export function latest(b: ScheduleBranch, now: Date): Date {
+  const last = addDays(localMoment(now, b.timezone).date, dayRange(b));
+  return new Date(zonedInstant(addDays(last, 1), 0, b.timezone).getTime() - 1000);
+}
+
+function withBlackouts(b: ScheduleBranch): StoreHoursInput {
+  return { ...b, off_dates: [...(b.off_dates ?? []), ...b.blackoutDates] };
+}
+
+/** Open for a scheduled order at this instant: weekday slots, off dates and blackout dates. */
+function openFor(b: ScheduleBranch, at: Date): boolean {
+  const here = localMoment(at, b.timezone);
+  return slotAt(withBlackouts(b), here.date, here.minutes) !== null;
+}
+
+export interface Slot {
+  /** the instant, ISO */
+  value: string;
+  /** hh:mm a in the branch's zone */
+  label: string;
+  /** minutes since the local midnight */
+  minutes: number;
+}
+
+/** The 10-minute times of a local date the branch is open for a scheduled order, whatever now is. */
+function openTimes(b: ScheduleBranch, date: string): { instant: Date; minutes: number }[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+  const input = withBlackouts(b);
+  const seen = new Set<number>();
+  const times: { instant: Date; minutes: number }[] = [];
+  for (let minutes = 0; minutes < 1440; minutes += SCHEDULE_SLOT_MINUTES) {
+    if (!slotAt(input, date, minutes)) continue;
+    const instant = zonedInstant(date, minutesToHhmm(minutes), b.timezone);
+    // A time a daylight-saving gap skips does not exist; an hour that repeats is offered once.
+    const local = localMoment(instant, b.timezone);
+    if (local.date !== date || local.minutes !== minutes || seen.has(instant.getTime())) continue;
+    seen.add(instant.getTime());
+    times.push({ instant, minutes });
+  }
+  return times;
+}
+
+/**
+ * The slots of one local date: the open 10-minute times between the earliest (calendar slack included)
+ * and the latest allowed instants, shown as hh:mm a.
+ */
+export function timeSlots(b: ScheduleBranch, date: string, now: Date): Slot[] {
+  if (!scheduledEnabled(b)) return [];
+  const from = earliest(b, now, true).getTime();
+  const to = latest(b, now).getTime();
+  return openTimes(b, date)
+    .filter(({ instant }) => instant.getTime() >= from && instant.getTime() <= to)
+    .map(({ instant, minutes }) => ({
+      value: instant.toISOString(),
+      label: formatClock(instant, b.timezone),
+      minutes,
+    }));
+}
+
+export interface CalendarDay {
+  date: string;
+  enabled: boolean;
+  /** why a day cannot be picked */
+  reason?: 'soon' | 'closed';
+}
+
+/** Today and the days of the range; a day without a slot is disabled (too near now, or closed). */
+export function calendarDays(b: ScheduleBranch, now: Date): CalendarDay[] {
+  if (!scheduledEnabled(b)) return [];
+  const today = localMoment(now, b.timezone).date;
+  const days: CalendarDay[] = [];
+  for (let d = 0; d <= dayRange(b); d++) {
+    const date = addDays(today, d);
+    if (timeSlots(b, date, now).length) days.push({ date, enabled: true });
+    // Open hours that all fall before the earliest time read "soon"; no open hours read "closed".
+    else days.push({ date, enabled: false, reason: openTimes(b, date).length ? 'soon' : 'closed' });
+  }
+  return days;
+}
+
+/** The first time a scheduled order may be for, or null when there is none in the range. */
+export function earliestSlot(b: ScheduleBranch, now: Date): string | null {
+  for (const day of calendarDays(b, now)) {
+    if (day.enabled) return timeSlots(b, day.date, now)[0]?.value ?? null;
+  }
+  return null;
+}
+
+/** SPEC §5's checks of a chosen time, in the order the customer should hear them. */
+export function validateScheduled(b: ScheduleBranch, at: string | null | undefined, now: Date): ScheduleError | null {
+  if (!at || !scheduledEnabled(b)) return { code: 'invalid' };
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) return { code: 'invalid' };
+  const lead = leadMinutes(b);
+  if (instant.getTime() < earliest(b, now).getTime()) return { code: 'too_soon', minutes: lead };
+  if (instant.getTime() > latest(b, now).getTime()) return { code: 'too_far', days: dayRange(b) };
+  if (!openFor(b, instant)) return { code: 'closed' };
+  return null;
+}
+
+export interface ScheduleChoice {
+  asapEnabled: boolean;
+  scheduledEnabled: boolean;
+  /** the type that applies; null when the branch takes neither now */
+  type: 1 | 2 | null;
+  scheduledAt: string | null;
+}
+
+/**
+ * SPEC §4 "Schedule type": ASAP needs an open branch with instant delivery; otherwise scheduled is the
+ * default when enabled (a closed store switches ASAP to scheduled). Choosing scheduled without a time
+ * takes the earliest one; ASAP clears the time. A given time is kept, valid or not, so its error shows.
+ */
+export function scheduleTypes(
+  b: ScheduleBranch,
+  now: Date,
+  chosen: 1 | 2 | null | undefined,
+  scheduledAt: string | null | undefined,
+): ScheduleChoice {
+  const asapEnabled = b.instantEnabled && storeState(b, now).store_open;
+  const canSchedule = scheduledEnabled(b);
+  let type: 1 | 2 | null;
+  if (chosen === OrderTimeType.SCHEDULED && canSchedule) type = OrderTimeType.SCHEDULED;
+  else if (asapEnabled) type = OrderTimeType.ASAP;
+  else type = canSchedule ? OrderTimeType.SCHEDULED : null;
+  const given = scheduledAt && !Number.isNaN(new Date(scheduledAt).getTime()) ? scheduledAt : null;
+  return {
+    asapEnabled,
+    scheduledEnabled: canSchedule,
+    type,
+    scheduledAt: type === OrderTimeType.SCHEDULED ? (given ?? earliestSlot(b, now)) : null,
+  };
+}
+
+/** SPEC §9: now + 45 min to now + 1 h. */
+export function asapEstimate(now: Date): { from: Date; to: Date } {
+  return {
+    from: new Date(now.getTime() + ASAP_ESTIMATE_MINUTES.from * MINUTE),
+    to: new Date(now.getTime() + ASAP_ESTIMATE_MINUTES.to * MINUTE),
+  };
+}
