@@ -1,22 +1,44 @@
 // The bill of the session's cart, from the platform (the authority on every price), and its errors in
 // the user's language (SPEC §8 "Bill errors").
 import type { Cart } from './domain/cart';
+import { DeliveryMethod } from './domain/constants';
 import { isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
 import type { Language } from './i18n/languages';
 import { HTML_LANG } from './i18n/languages';
 import { fixedT } from './i18n/instances.server';
 import { localized } from './domain/localize';
 import type { Boot } from './boot.server';
-import type { OrderOptions } from './cart.server';
+import type { OrderOptions } from './order-options.server';
 import { PlatformError, type PlatformClient } from './platform-client/client.server';
 import type { Bill } from './platform-client/wire.server';
+import type { ScheduleError } from './domain/schedule';
 
 export interface BillError {
   code: string;
   message: string;
   /** the address no longer works for delivery: the address sheet should open (SPEC §8) */
   coverage: boolean;
+  /** the scheduled time no longer works: the order options sheet should open (SPEC §4 "Place order" 4) */
+  schedule?: boolean;
 }
+
+/** The schedule error of SPEC §5 as the customer reads it. */
+export function scheduleErrorText(error: ScheduleError | null, lng: Language): string | null {
+  if (!error) return null;
+  const t = fixedT(lng);
+  switch (error.code) {
+    case 'too_soon':
+      return t('schedule.tooSoon', { count: error.minutes });
+    case 'too_far':
+      return t('schedule.tooFar', { count: error.days });
+    case 'closed':
+      return t('schedule.closed');
+    default:
+      return t('schedule.invalid');
+  }
+}
+
+const scheduleCodes = new Set(['invalid', 'too_soon', 'too_far', 'closed']);
 
 export type BillOutcome = { bill: Bill; error: null } | { bill: null; error: BillError };
 
@@ -59,6 +81,22 @@ export function billErrorText(error: PlatformError, cart: Cart, lng: Language): 
         message: t('brand.busy', { count: Number(error.details.busy_minutes ?? 60) }),
         coverage: false,
       };
+    case 'validation_error': {
+      // SPEC §8: an error about scheduled_delivery_time is the schedule error, in the user's language.
+      const code = error.details.scheduled_delivery_time;
+      if (typeof code === 'string' && scheduleCodes.has(code)) {
+        const message = scheduleErrorText(
+          {
+            code,
+            minutes: Number(error.details.minutes ?? 0),
+            days: Number(error.details.days ?? 0),
+          } as ScheduleError,
+          lng,
+        )!;
+        return { code: error.code, message, coverage: false, schedule: true };
+      }
+      return { code: error.code, message: error.message || t('bill.generic'), coverage: false };
+    }
     default:
       // SPEC §8: other errors show the server's text.
       return { code: error.code, message: error.message || t('bill.generic'), coverage: false };
@@ -88,7 +126,16 @@ export async function billForCart({
         cart: cartBody(cart),
         order_type: options.orderType,
         order_schedule_type: options.scheduleType,
-        delivery_location: null,
+        scheduled_delivery_time: options.scheduleType === 2 ? options.scheduledAt : null,
+        table_no: boot?.tableNo ?? null,
+        delivery_location:
+          options.orderType === DeliveryMethod.DELIVERY && options.location
+            ? {
+                latitude: options.location.lat,
+                longitude: options.location.lon,
+                address: options.location.address,
+              }
+            : null,
       },
       { foodHall },
     );

@@ -21,7 +21,8 @@ import { isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
 import { parseChoices, groupAnchor } from './domain/modifier-form';
 import { PlatformError } from './platform-client/client.server';
 import * as W from './platform-client/wire.server';
-import { flashItem, readCart, readOrderOptions, storeKey, writeCart } from './cart.server';
+import { flashItem, readCart, storeKey, writeCart } from './cart.server';
+import { readOrderOptions } from './order-options.server';
 import { brandMenus } from './menu.server';
 import { billForCart } from './bill.server';
 import { commitSession } from './session.server';
@@ -68,7 +69,9 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   // The order options the cart is priced for: the session's, or the branch's default (as on the menu).
   const optionsFor = async (draft: Cart) => {
     const first = draft.lines[0];
-    const menus = first ? await brandMenus(client, boot, first.brand.id).catch(() => null) : null;
+    const menus = first
+      ? await brandMenus(client, boot, first.brand.id, undefined, first.branch.id).catch(() => null)
+      : null;
     return menus
       ? readOrderOptions(session, key, boot, menus.branchInfo)
       : readOrderOptions(session, key, boot, {
@@ -107,7 +110,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       };
       if (input.comment.length > LIMITS.itemNoteMax) return failWith(400, 'noteTooLong');
 
-      const menus = await brandMenus(client, boot, input.brandId).catch(() => null);
+      const menus = await brandMenus(client, boot, input.brandId, undefined, input.branchId).catch(() => null);
       const item = menus?.sections
         .flatMap((s) => s.sub_sections.flatMap((c) => c.items))
         .find((i) => i.id === input.itemId);

@@ -8,7 +8,8 @@ import { localized } from './domain/localize';
 import { minimumBasketState } from './domain/minimum';
 import { homePath } from './boot.server';
 import { billForCart } from './bill.server';
-import { readCart, readOrderOptions, storeKey } from './cart.server';
+import { readCart, storeKey } from './cart.server';
+import { readOrderOptions } from './order-options.server';
 import { brandMenus } from './menu.server';
 import { commitSession } from './session.server';
 import { shopRequest } from './shop.server';
@@ -37,7 +38,9 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   const cart = readCart(session, key);
   const message = (session.get('cartMessage') as string | undefined) ?? null;
   const first = cart.lines[0];
-  const menus = first ? await brandMenus(client, boot, first.brand.id, timings).catch(() => null) : null;
+  const menus = first
+    ? await brandMenus(client, boot, first.brand.id, timings, first.branch.id).catch(() => null)
+    : null;
   const options = readOrderOptions(
     session,
     key,
@@ -138,7 +141,17 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
           }
         : null,
       subtotal,
-      billError: outcome?.error ?? null,
+      billError: outcome?.error
+        ? {
+            ...outcome.error,
+            // SPEC §8: a delivery address that no longer works reopens the address search; a bad time the options.
+            fix: outcome.error.coverage
+              ? { to: `/address?brandId=${first?.brand.id ?? ''}`, label: t('branch.changeAddress') }
+              : outcome.error.schedule
+                ? { to: `/brand/${first?.brand.id ?? ''}/options?save=1`, label: t('options.change') }
+                : null,
+          }
+        : null,
       message,
       minimum,
       freeDelivery:

@@ -3,10 +3,7 @@
 import type { Session } from '@remix-run/node';
 import { z } from 'zod';
 import { EMPTY_CART, type Cart } from './domain/cart';
-import { DeliveryMethod, OrderTimeType, type DeliveryMethodId } from './domain/constants';
-import { isTableEntity, type EntityTypeId } from './domain/entity-types';
 import type { Boot } from './boot.server';
-import type { Branch } from './platform-client/wire.server';
 import type { ChoiceIssue } from './domain/modifiers';
 
 export function storeKey(boot: Boot | null): string {
@@ -33,41 +30,6 @@ export function writeCart(session: Session, key: string, cart: Cart): void {
   if (cart.lines.length) carts[key] = cart;
   else delete carts[key];
   session.set('carts', carts);
-}
-
-export interface OrderOptions {
-  orderType: DeliveryMethodId;
-  scheduleType: 1 | 2;
-}
-
-const optionsSchema = z.object({
-  orderType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  scheduleType: z.union([z.literal(1), z.literal(2)]),
-});
-
-/**
- * The order options in force: what the customer chose (the order-options issue adds the sheet), else the
- * natural default — dine-in at a table, otherwise the branch's default delivery method, ASAP.
- */
-export function readOrderOptions(
-  session: Session,
-  key: string,
-  boot: Boot | null,
-  branch: Pick<Branch, 'capabilities'>,
-): OrderOptions {
-  const stored = optionsSchema.safeParse((session.get('orderOptions') as Record<string, unknown> | undefined)?.[key]);
-  if (stored.success && branch.capabilities.delivery_method_ids.includes(stored.data.orderType)) return stored.data;
-  const atTable = boot ? isTableEntity(boot.entityType as EntityTypeId, !!boot.tableNo) : false;
-  const methods = branch.capabilities.delivery_method_ids;
-  const orderType = (
-    atTable && methods.includes(DeliveryMethod.DINE_IN)
-      ? DeliveryMethod.DINE_IN
-      : branch.capabilities.default_delivery_method_id
-  ) as DeliveryMethodId;
-  return {
-    orderType: methods.includes(orderType) ? orderType : ((methods[0] ?? 1) as DeliveryMethodId),
-    scheduleType: OrderTimeType.ASAP,
-  };
 }
 
 /** One-time messages carried across a redirect (errors of a plain form post). */

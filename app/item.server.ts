@@ -19,7 +19,8 @@ import { parseChoices } from './domain/modifier-form';
 import { localMoment } from './domain/store-hours';
 import type { Language } from './i18n/languages';
 import type { ModifierGroup } from './platform-client/wire.server';
-import { readCart, readOrderOptions, storeKey, takeItemFlash } from './cart.server';
+import { readCart, storeKey, takeItemFlash } from './cart.server';
+import { chosenBranchId, readOrderOptions, scheduledMoment } from './order-options.server';
 import { brandMenus } from './menu.server';
 import { busyMinutes } from './domain/busy';
 import { commitSession } from './session.server';
@@ -78,9 +79,9 @@ export async function loadItem(request: Request, context: AppLoadContext, brandI
   const url = new URL(request.url);
   const query = parseSearch(url, querySchema);
   const { lng, boot, session, client } = await shopRequest(request, context);
-  const menus = await brandMenus(client, boot, brandId);
-  const { branchInfo: branch, brand, currency } = menus;
   const key = storeKey(boot);
+  const menus = await brandMenus(client, boot, brandId, undefined, chosenBranchId(session, key));
+  const { branchInfo: branch, brand, currency } = menus;
   const cart = readCart(session, key);
   const line = query.line ? (cart.lines.find((l) => l.id === query.line) ?? null) : null;
   const flash = takeItemFlash(session, itemId);
@@ -102,9 +103,11 @@ export async function loadItem(request: Request, context: AppLoadContext, brandI
   }
   const { section, category, item } = found;
   const now = new Date();
-  const at = localMoment(now, branch.timezone);
-  const state = itemState(item, sectionAvailable(section, at) && categoryAvailable(category, at), now);
-  const options = readOrderOptions(session, key, boot, branch);
+  const options = readOrderOptions(session, key, boot, branch, now);
+  // A scheduled order takes what the menu has at its time (SPEC §5).
+  const when = scheduledMoment(options) ?? now;
+  const at = localMoment(when, branch.timezone);
+  const state = itemState(item, sectionAvailable(section, at) && categoryAvailable(category, at), when);
   const groups = sheetGroups(item.groups, lng);
 
   // What to show in the form, most recent first.

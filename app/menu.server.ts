@@ -1,11 +1,11 @@
 // The brand menu page's data (SPEC §2 "Brand menu"), localised and evaluated on the server at one moment in
 // the branch's time zone, so the page carries one language and no rules the browser must re-run.
-import { json, type AppLoadContext } from '@remix-run/node';
+import { json, type AppLoadContext, type Session } from '@remix-run/node';
 import { z } from 'zod';
 import { menuAt, type ItemState } from './domain/availability';
 import { busyMinutes } from './domain/busy';
 import { cartSummary } from './domain/cart';
-import { DeliveryMethod } from './domain/constants';
+import { DeliveryMethod, OrderTimeType, type DeliveryMethodId } from './domain/constants';
 import { EntityType, isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
 import { formatOpening, zonedInstant } from './domain/datetime';
 import { localized } from './domain/localize';
@@ -16,21 +16,42 @@ import { isNotFound, type PlatformClient } from './platform-client/client.server
 import type { Branch, MenuItem, StoreMenus } from './platform-client/wire.server';
 import { shopRequest } from './shop.server';
 import { homePath, type Boot } from './boot.server';
-import { readCart, readOrderOptions, storeKey } from './cart.server';
+import { readCart, storeKey } from './cart.server';
+import {
+  chosenBranchId,
+  readOrderOptions,
+  scheduledMoment,
+  readPendingLocation,
+  writeOrderOptions,
+  writePendingLocation,
+} from './order-options.server';
+import { commitSession } from './session.server';
 import { noticeSeen } from './cookies.server';
 import { matchesTitle } from './home.server';
 import { notFound, parseSearch } from './utils/request.server';
 import type { Timings } from './utils/timing.server';
 
-/** The branch a brand is shown at: the link's branch when it serves the brand, the food-hall stall that does, or the brand's first. */
+/**
+ * The branch a brand is shown at: the branch the customer chose (order options; not inside a food hall,
+ * whose stalls are fixed) when it serves the brand, else the link's branch when it does, the food-hall
+ * stall that does, or the brand's first.
+ */
 export async function brandMenus(
   client: PlatformClient,
   boot: Boot | null,
   brandId: number,
   timings?: Timings,
+  chosen?: number | null,
 ): Promise<StoreMenus> {
   let branchId: number | undefined = boot?.branchId ?? undefined;
   const time = <T>(name: string, fn: () => Promise<T>) => (timings ? timings.time(name, fn) : fn());
+  if (chosen && !boot?.foodHallId && chosen !== branchId) {
+    try {
+      return await time('menus', () => client.storeMenus({ brandID: brandId, branchID: chosen }));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
   if (boot?.foodHallId && !branchId) {
     const hall = await time('foodhall', () => client.foodHallBranch({ foodhall_id: boot.foodHallId! }));
     branchId = hall.branches.find((b) => b.brand_ids.includes(brandId))?.id;
@@ -72,7 +93,54 @@ const searchSchema = z.object({
   view: z.enum(['list', 'grid']).optional(),
   sheet: z.enum(['categories', 'hours', 'search']).optional(),
   lng: z.string().optional(),
+  // Stores near you hand over the order type and the position (SPEC §2 "query t, la, ln").
+  t: z.enum(['1', '2', '3']).optional(),
+  la: z.coerce.number().min(-90).max(90).optional(),
+  ln: z.coerce.number().min(-180).max(180).optional(),
 });
+
+/**
+ * A tap in stores near you: the position becomes the delivery location (the chosen address when it is
+ * the same place) and the brand's nearest branch the branch, for the order type given.
+ */
+async function takeHandOver(
+  client: PlatformClient,
+  session: Session,
+  key: string,
+  boot: Boot | null,
+  brandId: number,
+  hand: { t: DeliveryMethodId; la: number; ln: number },
+) {
+  const answer = await client.nearbyBranches({ lat: hand.la, lon: hand.ln, brand_id: brandId });
+  const nearest = answer.branches[0] ?? answer.far_branches[0];
+  if (!nearest) return;
+  const chosen = readPendingLocation(session, key);
+  const same = chosen && Math.abs(chosen.lat - hand.la) < 1e-6 && Math.abs(chosen.lon - hand.ln) < 1e-6;
+  const address = same
+    ? chosen.address
+    : await client
+        .geocode({ lat: hand.la, lon: hand.ln })
+        .then((g) => g.place.formatted_address)
+        .catch(() => `${hand.la.toFixed(4)}, ${hand.ln.toFixed(4)}`);
+  const current = readOrderOptions(session, key, boot, nearest);
+  writeOrderOptions(session, key, {
+    ...current,
+    orderType: nearest.capabilities.delivery_method_ids.includes(hand.t) ? hand.t : current.orderType,
+    branchId: nearest.id,
+    location: {
+      ...(same ? chosen : { placeId: null, countryCode: null }),
+      address,
+      lat: hand.la,
+      lon: hand.ln,
+      instruction: '',
+      establishmentName: '',
+      streetName: '',
+      flatNo: '',
+      additionalDetails: '',
+    },
+  });
+  writePendingLocation(session, key, null);
+}
 
 /** The weekdays of the store-hours sheet, Monday first, in the branch's own clock. */
 function weekHours(branch: Branch) {
@@ -108,15 +176,24 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
   const url = new URL(request.url);
   const search = parseSearch(url, searchSchema);
   const { lng, boot, session, client, timings } = await shopRequest(request, context);
-  const menus = await brandMenus(client, boot, brandId, timings);
+  const key = storeKey(boot);
+  const handOver = search.t && search.la != null && search.ln != null;
+  if (handOver)
+    await takeHandOver(client, session, key, boot, brandId, {
+      t: Number(search.t) as DeliveryMethodId,
+      la: search.la!,
+      ln: search.ln!,
+    });
+  const menus = await brandMenus(client, boot, brandId, timings, chosenBranchId(session, key));
   const { branchInfo: branch, brand, currency } = menus;
   const now = new Date();
-  const key = storeKey(boot);
-  const options = readOrderOptions(session, key, boot, branch);
+  const options = readOrderOptions(session, key, boot, branch, now);
+  // SPEC §5: a scheduled order's menu is the menu at its time — what cannot be had then is dimmed.
+  const when = scheduledMoment(options) ?? now;
 
   const sections = menuAt(menus.sections, {
     timezone: branch.timezone,
-    now,
+    now: when,
     showUnavailable: branch.capabilities.show_unavailable_menu,
   }).map((s) => ({
     id: s.section.id,
@@ -186,6 +263,13 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
         title: localized(c.title, c.title_v2, lng),
       })),
       orderType: options.orderType,
+      orderCard: {
+        when:
+          options.scheduleType === OrderTimeType.SCHEDULED && options.scheduledAt
+            ? formatOpening(new Date(options.scheduledAt), branch.timezone, HTML_LANG[lng])
+            : null,
+        place: options.orderType === DeliveryMethod.DELIVERY ? (options.location?.address ?? null) : branch.title,
+      },
       cart: {
         count: summary.noOfItems,
         subtotal: summary.subtotal,
@@ -208,6 +292,11 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
       canChangeBrand: !!boot && !wrapped && boot.entityType !== EntityType.IN_APP && boot.brandCount > 1,
       socket: { token: context.socketToken, branchId: branch.id },
     },
-    { headers: { 'Server-Timing': timings.header() } },
+    {
+      headers: {
+        'Server-Timing': timings.header(),
+        ...(handOver ? { 'Set-Cookie': await commitSession(session, context) } : {}),
+      },
+    },
   );
 }

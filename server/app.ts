@@ -16,6 +16,9 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import { migrate, openDatabase, ping, type Database } from './platform/db/index';
 import { createPlatform, type Platform } from './platform/index';
+import { Gazetteer } from './platform/maps/gazetteer';
+import { GoogleMapsProvider } from './platform/maps/google';
+import type { MapsProvider } from './platform/maps/provider';
 import { isEmpty, loadDemoData, refreshDemoClock } from './platform/demo/seed';
 import { mountFetchHandler } from './fetch-adapter';
 import { attachSocketServer } from './live/socket';
@@ -61,6 +64,13 @@ function remixBuildLoader(logger: Logger): () => Promise<ServerBuild> {
   };
 }
 
+/** The maps provider the configuration names (SPEC §7 "Maps"); the gazetteer needs no network. */
+function mapsProvider(config: Config): MapsProvider {
+  if (config.mapsProvider === 'google' && config.googleMapsApiKey)
+    return new GoogleMapsProvider({ apiKey: config.googleMapsApiKey });
+  return new Gazetteer();
+}
+
 export async function createApp({ config, logger, build, database: given }: CreateAppOptions): Promise<AppHandle> {
   const database = given ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const applied = await migrate(database);
@@ -80,6 +90,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
     demo: config.demoData,
     opsToken: opsToken(config),
     tokenSecret: config.tokenSecret,
+    maps: mapsProvider(config),
     onError: (error, request) => logger.error({ err: error, url: request.url }, 'platform error'),
   });
 

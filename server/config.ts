@@ -44,6 +44,10 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default('false'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    MAPS_PROVIDER: z
+      .enum(['gazetteer', 'google'], { errorMap: () => ({ message: 'must be gazetteer or google' }) })
+      .default('gazetteer'),
+    GOOGLE_MAPS_API_KEY: z.string().optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -59,6 +63,9 @@ const schema = z
     }
     if (production && !env.TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'is required in production' });
+    }
+    if (env.MAPS_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when MAPS_PROVIDER=google' });
     }
     const sessionSecrets = secrets.length ? secrets : ['development-session-secret'];
     return {
@@ -80,6 +87,8 @@ const schema = z
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      mapsProvider: env.MAPS_PROVIDER,
+      googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
     };
   });
 
@@ -96,7 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const lines = parsed.error.issues.map((issue) => {
     const key = issue.path.join('.') || 'environment';
     const got =
-      typeof cleaned[key] === 'string' && !/SECRET|TOKEN|DATABASE_URL/.test(key) ? ` (got "${cleaned[key]}")` : '';
+      typeof cleaned[key] === 'string' && !/SECRET|TOKEN|KEY|DATABASE_URL/.test(key) ? ` (got "${cleaned[key]}")` : '';
     return `Invalid configuration: ${key} ${issue.message}${got}`;
   });
   throw new ConfigError(lines.join('\n'));

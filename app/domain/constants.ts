@@ -88,6 +88,8 @@ export const LIMITS = {
   nameMin: 1,
   nameMax: 50,
   addressInstructionMax: 255,
+  /** establishment name, street name, flat number, additional details (not shown in SPEC; ADR 0011) */
+  addressPartMax: 100,
   vehicleFieldMax: 50,
   ratingCommentMax: 500,
   readMoreChars: 150,
@@ -128,3 +130,9 @@ export const MIN_DIGITAL_PAYMENT_CENTS: Readonly<Record<string, number>> = {
   IDR: 1000000,
   MYR: 200,
 };
+
+/**
+ * Countries whose delivery addresses need an establishment name and a street name (SPEC §5 "Delivery";
+ * the list itself is not in the SPEC: addresses there are found by building and street, ADR 0011).
+ */
+export const ADDRESS_PARTS_COUNTRIES: readonly string[] = ['PH'];

@@ -32,6 +32,51 @@ export interface ScheduleBranch extends StoreHoursInput {
   foodHallTable: boolean;
 }
 
+/** The branch facts the rules read, as the platform's branch carries them (SPEC §3 "Branch"). */
+export interface BranchScheduleFacts extends StoreHoursInput {
+  scheduled_order_duration: number;
+  capabilities: {
+    scheduled_order_enabled: boolean;
+    instant_delivery_enabled: boolean;
+    scheduled_order_day_range: number;
+    scheduled_order_buffer_time_minutes: number;
+  };
+}
+
+/** One builder for the shop and the platform, so both apply the same rules. */
+export function scheduleRules(
+  branch: BranchScheduleFacts,
+  options: { foodHallTable: boolean; blackoutDates?: readonly DateRange[] },
+): ScheduleBranch {
+  return {
+    timezone: branch.timezone,
+    available_times: branch.available_times,
+    off_dates: branch.off_dates,
+    preparation_time: branch.preparation_time,
+    scheduledEnabled: branch.capabilities.scheduled_order_enabled,
+    instantEnabled: branch.capabilities.instant_delivery_enabled,
+    dayRange: branch.capabilities.scheduled_order_day_range,
+    bufferMinutes: branch.capabilities.scheduled_order_buffer_time_minutes,
+    scheduledDurationMinutes: branch.scheduled_order_duration,
+    blackoutDates: options.blackoutDates ?? [],
+    foodHallTable: options.foodHallTable,
+  };
+}
+
+/** The SPEC §5 message of a schedule error in English (the platform's validation text). */
+export function scheduleErrorEnglish(error: ScheduleError): string {
+  switch (error.code) {
+    case 'too_soon':
+      return `Must be greater than ${error.minutes} min from current time`;
+    case 'too_far':
+      return `Please choose within ${error.days} ${error.days === 1 ? 'day' : 'days'}`;
+    case 'closed':
+      return 'Branch is closed at this time';
+    default:
+      return 'Invalid date or time!';
+  }
+}
+
 export type ScheduleError =
   { code: 'invalid' } | { code: 'too_soon'; minutes: number } | { code: 'too_far'; days: number } | { code: 'closed' };
 

@@ -30,6 +30,8 @@ export interface BillRequestBody {
   cart: unknown[];
   order_type: 1 | 2 | 3;
   order_schedule_type: 1 | 2;
+  scheduled_delivery_time?: string | null;
+  table_no?: string | null;
   is_order_with_payment_channel?: boolean;
   payment_method?: number | null;
   payment_channel?: string | null;
@@ -156,6 +158,25 @@ export function platformClient({ context, lng, accessToken, onCall }: PlatformCl
       foodhall_id?: number;
       filterByDeliveryMethod?: number;
     }) => call('consumer', '/webshop/branches/nearby', W.nearbySchema, q),
+    branchAvailability: (q: {
+      brand_id?: number;
+      foodhall_id?: number;
+      order_type?: number;
+      lat?: number;
+      lon?: number;
+    }) => call('consumer', '/webshop/branches/availability', W.availabilitySchema, q),
+    threePlBranch: (q: { branch_id: number; entity_type?: number }) =>
+      call('enterprise', '/threepl/branch', W.threePlBranchSchema, q),
+    threePlNearestBranch: (q: { lat: number; lon: number; brand_id?: number; foodhall_id?: number }) =>
+      call('enterprise', '/threepl/nearest/branch', W.threePlNearestSchema, q),
+    maximDiscovery: (q: { lat: number; lon: number; country?: string }) =>
+      call('enterprise', '/maxim/stores/discovery', W.maximDiscoverySchema, q),
+    mapAutocomplete: (q: { term: string; 'session-token': string; force_country?: string }) =>
+      call('consumer', '/map/auto-complete', W.predictionsSchema, { ...q, language: lng }),
+    placeDetails: (q: { id: string; 'session-token': string }) =>
+      call('consumer', '/map/place-details', W.placeSchema, { ...q, language: lng }),
+    geocode: (q: { lat: number; lon: number }) =>
+      call('consumer', '/map/geocoding', W.placeSchema, { ...q, language: lng }),
     demoLinks: () => call('enterprise', '/demo/links', W.demoLinksSchema),
     calculateBill: (body: BillRequestBody, options: { foodHall: boolean }) =>
       call(

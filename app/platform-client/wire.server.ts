@@ -174,6 +174,15 @@ export const foodHallSchema = z.object({
 
 export const tableSchema = z.object({ id: z.number().int(), table_no: z.string(), title: z.string().nullable() });
 
+/** A branch's third-party delivery (SPEC §7 threepl): the courier provider and how far its couriers go. */
+export const threePlSchema = z.object({
+  enabled: z.boolean(),
+  provider: z.string().nullable(),
+  /** metres; null when the courier goes as far as the branch's delivery radius */
+  max_distance_meter: z.number().int().nullable().optional(),
+});
+export type ThreePl = z.infer<typeof threePlSchema>;
+
 export const lookupSchema = z
   .object({
     hash: z.string(),
@@ -193,7 +202,7 @@ export const lookupSchema = z
     countries: z.array(countrySchema),
     currency: currencySchema.nullable(),
     currencies: z.array(currencySchema),
-    three_pl: z.object({ enabled: z.boolean(), provider: z.string().nullable() }).nullable(),
+    three_pl: threePlSchema.nullable(),
     foodhall_id: z.number().int().nullable(),
     foodhall_title: z.string().nullable(),
     foodhall: foodHallSchema.nullable(),
@@ -384,6 +393,61 @@ export const nearbySchema = z.object({
   branches: z.array(branchSchema),
   far_branches: z.array(branchSchema),
 });
+
+export const availabilitySchema = z.object({
+  branches: z.array(branchSchema.extend({ order_type_available: z.boolean(), in_range: z.boolean().nullable() })),
+});
+export type AvailabilityAnswer = z.infer<typeof availabilitySchema>;
+export type AvailableBranch = AvailabilityAnswer['branches'][number];
+
+// SPEC §7 threepl and maxim: a branch's 3PL facts, the nearest branch whose couriers reach a point, and the
+// in-app (maxim) store discovery.
+export const threePlBranchSchema = z.object({
+  branch_id: z.number().int(),
+  entity_type: z.number().int().nullable(),
+  three_pl: threePlSchema.extend({ max_distance_meter: z.number().int().nullable() }),
+});
+export type ThreePlBranchAnswer = z.infer<typeof threePlBranchSchema>;
+
+export const threePlNearestSchema = z.object({
+  branch: branchSchema.nullable(),
+  distance_meter: z.number().int().nullable(),
+  three_pl: threePlSchema.nullable(),
+});
+export type ThreePlNearestAnswer = z.infer<typeof threePlNearestSchema>;
+
+export const maximDiscoverySchema = z.object({
+  stores: z.array(
+    z.object({
+      brand: brandSchema,
+      branch: branchSchema,
+      distance_meter: z.number().int(),
+      /** within the branch's delivery radius */
+      near: z.boolean(),
+    }),
+  ),
+});
+export type MaximDiscoveryAnswer = z.infer<typeof maximDiscoverySchema>;
+export type DiscoveredStore = MaximDiscoveryAnswer['stores'][number];
+
+// SPEC §7 "Maps": the platform's answers (gazetteer or a maps provider behind the same contract).
+export const predictionsSchema = z.object({
+  predictions: z.array(
+    z.object({ place_id: z.string(), description: z.string(), main_text: z.string(), secondary_text: z.string() }),
+  ),
+});
+export type Prediction = z.infer<typeof predictionsSchema>['predictions'][number];
+export const placeSchema = z.object({
+  place: z.object({
+    place_id: z.string(),
+    address: z.string(),
+    formatted_address: z.string(),
+    location: z.object({ lat: z.number(), lon: z.number() }),
+    country_code: z.string().nullable(),
+    city: z.string().nullable(),
+  }),
+});
+export type Place = z.infer<typeof placeSchema>['place'];
 
 export const demoLinksSchema = z.object({
   links: z.array(

@@ -104,7 +104,7 @@ export default function BrandMenu() {
           <BannerArea slides={data.banners} />
           <BranchStatus branch={data.branch} hoursHref={withSheet('hours')} />
           <div className="menu-cards">
-            <OrderTypeCard orderType={data.orderType} />
+            <OrderTypeCard brandId={data.brand.id} orderType={data.orderType} card={data.orderCard} />
             <Link to="/loyalty" className="chip chip--link">
               <Icon name="gift" size={16} /> {t('nav.rewards')}
             </Link>
@@ -249,13 +249,24 @@ function BranchStatus({ branch, hoursHref }: { branch: Data['branch']; hoursHref
   );
 }
 
-function OrderTypeCard({ orderType }: { orderType: 1 | 2 | 3 }) {
+/** The order type card: what, when and where; it opens the order options sheet with a Save button. */
+function OrderTypeCard({
+  brandId,
+  orderType,
+  card,
+}: {
+  brandId: number;
+  orderType: 1 | 2 | 3;
+  card: { when: string | null; place: string | null };
+}) {
   const { t } = useTranslation();
   return (
-    <p className="order-type-card">
+    <Link to={`/brand/${brandId}/options?save=1`} className="order-type-card" preventScrollReset>
       <span className="order-type-card__label">{t('orderType.label')}</span>
-      <strong>{t(`orderType.${orderType}`)}</strong> · {t('orderType.asap')}
-    </p>
+      <strong>{t(`orderType.${orderType}`)}</strong> · {card.when ?? t('orderType.asap')}
+      {card.place ? <span className="order-type-card__place">{card.place}</span> : null}
+      <span className="order-type-card__change">{t('options.change')}</span>
+    </Link>
   );
 }
 

@@ -7,6 +7,9 @@ import { catalogRoutes } from './catalog/routes';
 import { cartRoutes } from './cart/routes';
 import { opsRoutes } from './ops/routes';
 import { billRoutes } from './bill/routes';
+import { mapsRoutes } from './maps/routes';
+import { Gazetteer } from './maps/gazetteer';
+import type { MapsProvider } from './maps/provider';
 import { PlatformEvents } from './events';
 import { DEFAULT_PREFIXES, type Prefixes } from './prefixes';
 
@@ -19,6 +22,8 @@ export interface PlatformOptions {
   /** secret of the access tokens (authenticated endpoints) */
   tokenSecret: string;
   prefixes?: Prefixes;
+  /** address search and geocoding (SPEC §7 "Maps"); default: the embedded gazetteer */
+  maps?: MapsProvider;
   now?: () => Date;
   onError?: (error: unknown, request: Request) => void;
 }
@@ -40,5 +45,6 @@ export function createPlatform(options: PlatformOptions): Platform {
   cartRoutes(router, catalog, prefixes, now);
   billRoutes(router, catalog, prefixes, { now, tokenSecret: options.tokenSecret });
   opsRoutes(router, prefixes, { db: options.db, catalog, events, token: options.opsToken, now });
+  mapsRoutes(router, options.maps ?? new Gazetteer(), prefixes);
   return { handle: router.handle, catalog, events, prefixes };
 }

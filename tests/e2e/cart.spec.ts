@@ -170,7 +170,9 @@ test('a price changed by the restaurant brings the price update alert, then the 
 }) => {
   // A brand no other test orders from: the new price moves its branches to a new menu version.
   const [brandTitle, dish] =
-    test.info().project.name === 'js-on' ? ['Katong Laksa House', 'Mee Siam'] : ['Prata Corner', 'Plain Prata (Kosong)'];
+    test.info().project.name === 'js-on'
+      ? ['Katong Laksa House', 'Mee Siam']
+      : ['Prata Corner', 'Plain Prata (Kosong)'];
   await page.goto('/menu/HFtbl006');
   await page.getByRole('link', { name: new RegExp(brandTitle) }).click();
   await page

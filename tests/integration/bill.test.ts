@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as W from '~/platform-client/wire.server';
 import { defaultChoices, type ChosenGroup } from '~/domain/modifiers';
+import { earliestSlot, leadMinutes, scheduleRules } from '~/domain/schedule';
 import { demoDatabase } from '../fixtures/database';
 import { OPS_TOKEN, TOKEN_SECRET, startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import { signAccessToken } from '../../server/platform/identity/tokens';
@@ -274,6 +275,38 @@ describe('POST {oms}/public/calculate/bill', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('scheduled orders', () => {
+  it('checks scheduled_delivery_time with the shop’s rules and answers the SPEC §5 text', async () => {
+    const malate = (await identify('LKmalate')).branch!;
+    const { lines, menus: m } = await cartOf(1, malate.id, { count: 1 });
+    const rules = scheduleRules(m.branchInfo, { foodHallTable: false });
+    const at = (iso: string | null) =>
+      bill({ branch_id: malate.id, cart: lines, order_type: 1, order_schedule_type: 2, scheduled_delivery_time: iso });
+
+    const soon = await at(new Date(now.getTime() + 60_000).toISOString());
+    expect(soon.status).toBe(400);
+    expect(soon.body.code).toBe('validation_error');
+    expect(soon.body.message).toBe(
+      `scheduled_delivery_time: Must be greater than ${leadMinutes(rules)} min from current time`,
+    );
+    expect(soon.body.details).toMatchObject({ scheduled_delivery_time: 'too_soon', minutes: leadMinutes(rules) });
+
+    const far = await at(new Date(now.getTime() + 10 * 86_400_000).toISOString());
+    expect(far.body).toMatchObject({
+      message: 'scheduled_delivery_time: Please choose within 3 days',
+      details: { scheduled_delivery_time: 'too_far', days: 3 },
+    });
+    expect((await at('not a date')).body.details.scheduled_delivery_time).toBe('invalid');
+    expect((await at(null)).status).toBe(400);
+
+    const slot = earliestSlot(rules, now)!;
+    expect(slot).not.toBeNull();
+    expect((await at(slot)).status).toBe(200);
+    // ASAP orders carry no time and are not checked for one.
+    expect((await bill({ branch_id: malate.id, cart: lines, order_type: 1 })).status).toBe(200);
   });
 });
 

@@ -36,6 +36,24 @@ describe('configuration', () => {
       /SESSION_SECRET is required in production\nInvalid configuration: TOKEN_SECRET is required in production/,
     );
   });
+  it('uses the embedded gazetteer for maps unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ mapsProvider: 'gazetteer', googleMapsApiKey: undefined });
+    expect(loadConfig({ MAPS_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'maps-key-0123456789' })).toMatchObject({
+      mapsProvider: 'google',
+      googleMapsApiKey: 'maps-key-0123456789',
+    });
+    // A key alone changes nothing: the provider is chosen explicitly.
+    expect(loadConfig({ GOOGLE_MAPS_API_KEY: 'maps-key-0123456789' }).mapsProvider).toBe('gazetteer');
+  });
+  it('needs a Google key for the Google maps provider, and a known provider', () => {
+    expect(() => loadConfig({ MAPS_PROVIDER: 'google' })).toThrow(
+      /^Invalid configuration: GOOGLE_MAPS_API_KEY is required when MAPS_PROVIDER=google$/,
+    );
+    expect(() => loadConfig({ MAPS_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: '' })).toThrow(/GOOGLE_MAPS_API_KEY/);
+    expect(() => loadConfig({ MAPS_PROVIDER: 'mapbox' })).toThrow(
+      /^Invalid configuration: MAPS_PROVIDER must be gazetteer or google \(got "mapbox"\)$/,
+    );
+  });
   it('does not print secrets in its errors', () => {
     try {
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', TOKEN_SECRET: 'x' });

@@ -38,7 +38,8 @@ export function CartView({ data, here }: { data: CartData; here: string }) {
       ) : null}
       {data.billError ? (
         <p className="form-message" role="alert">
-          {data.billError.message}
+          {data.billError.message}{' '}
+          {data.billError.fix ? <Link to={data.billError.fix.to}>{data.billError.fix.label}</Link> : null}
         </p>
       ) : null}
       {data.branches.map((branch) => (

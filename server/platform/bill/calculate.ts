@@ -14,6 +14,7 @@ import { BUSY_WINDOW_MINUTES, DeliveryMethod, LIMITS, type DeliveryMethodId } fr
 import { choicesPrice, validateChoices, type ChosenGroup } from '../../../app/domain/modifiers';
 import { itemPrice } from '../../../app/domain/prices';
 import { localMoment } from '../../../app/domain/store-hours';
+import { scheduleErrorEnglish, scheduleRules, validateScheduled } from '../../../app/domain/schedule';
 import type * as W from '../../../app/platform-client/wire.server';
 import { ApiError } from '../http';
 import type { Catalog } from '../catalog/catalog';
@@ -57,6 +58,8 @@ export const billRequestSchema = z
     cart: z.array(cartItem).max(200),
     order_type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     order_schedule_type: z.union([z.literal(1), z.literal(2)]).default(1),
+    scheduled_delivery_time: z.string().max(40).nullable().optional(),
+    table_no: z.string().max(20).nullable().optional(),
     applied_promo: z.unknown().optional(),
     number_of_customer: z.number().int().min(0).max(1000).optional(),
     number_of_senior_citizen: z.number().int().min(0).max(20).optional(),
@@ -159,6 +162,24 @@ export function billWire(bill: BillResult, extras: BillResponseExtras) {
   };
 }
 
+/**
+ * A scheduled order's time, checked with the shop's own rules (app/domain/schedule.ts); a bad one answers
+ * 400 with the SPEC §5 text under scheduled_delivery_time, which the shop shows as the schedule error.
+ */
+function checkScheduledTime(request: BillRequest, branch: W.Branch, now: Date): Date | null {
+  if (request.order_schedule_type !== 2) return null;
+  const rules = scheduleRules(branch, { foodHallTable: !!request.foodhall_id && !!request.table_no });
+  const error = validateScheduled(rules, request.scheduled_delivery_time, now);
+  if (error) {
+    throw new ApiError(400, 'validation_error', `scheduled_delivery_time: ${scheduleErrorEnglish(error)}`, {
+      scheduled_delivery_time: error.code,
+      ...('minutes' in error ? { minutes: error.minutes } : {}),
+      ...('days' in error ? { days: error.days } : {}),
+    });
+  }
+  return new Date(request.scheduled_delivery_time!);
+}
+
 export async function calculateBillFor(
   catalog: Catalog,
   request: BillRequest,
@@ -198,13 +219,16 @@ export async function calculateBillFor(
     const branchLines = request.cart.filter((l) => l.branch.id === branchId);
     let branch: W.Branch | null = null;
     let settings: Record<string, unknown> | null = null;
+    let scheduledFor: Date | null = null;
     for (const brandId of [...new Set(branchLines.map((l) => l.brand.id))]) {
       const menus = await catalog.storeMenus({ brandId, branchId }).catch((error) => {
         if (error instanceof ApiError && error.status === 404)
           throw new ApiError(400, 'validation_error', 'cart: a brand is not served at this branch');
         throw error;
       });
+      const checkSchedule = branch === null;
       branch = menus.branchInfo;
+      if (checkSchedule) scheduledFor = checkScheduledTime(request, branch, now);
       currency ??= menus.currency;
       settings = await catalog.businessSettingsOf(menus.business.id);
       if (menus.brand.is_busy) {
@@ -219,7 +243,8 @@ export async function calculateBillFor(
       for (const c of [...menus.campaigns.items, ...menus.campaigns.categories, ...menus.campaigns.orders]) {
         campaigns.push({ ...c, brand_id: brandId });
       }
-      const at = localMoment(now, branch.timezone);
+      // A scheduled order's items are checked for the time it is for (SPEC §5).
+      const at = localMoment(scheduledFor ?? now, branch.timezone);
       const stock = await catalog.cache.stockAt(branchId);
       for (const line of branchLines.filter((l) => l.brand.id === brandId)) {
         let found: { item: W.MenuItem; section: W.MenuSection; category: W.MenuCategory } | undefined;
@@ -269,7 +294,7 @@ export async function calculateBillFor(
     if (!branch) continue;
     versions.push({ branch_id: branch.id, menu_version: branch.menu_version });
     if (branch.vat_label) vatLabel ??= branch.vat_label;
-    // Delivery: within the branch's radius, in its city (SPEC §8 delivery errors).
+    // Delivery: within the branch's radius, in its city, and within its courier's reach (SPEC §8 delivery errors).
     let distanceM: number | null = null;
     if (orderType === DeliveryMethod.DELIVERY && request.delivery_location) {
       distanceM = Math.round(
@@ -289,6 +314,16 @@ export async function calculateBillFor(
           'delivery_out_of_range',
           "This address is outside the restaurant's delivery area. Please use a different one.",
           { distance: distanceM, radius: branch.delivery_radius },
+        );
+      }
+      // A 3PL branch's deliveries go with a courier provider, only as far as its couriers go (SPEC §8).
+      const courier = branch.three_pl_enabled ? await catalog.branchThreePl(branch.id) : null;
+      if (courier?.enabled && courier.max_distance_meter != null && distanceM > courier.max_distance_meter) {
+        throw new ApiError(
+          422,
+          'distance_sla_exceeded',
+          'The provided address is outside the service area of our delivery provider',
+          { distance: distanceM, max_distance: courier.max_distance_meter, provider: courier.provider },
         );
       }
     }

@@ -8,6 +8,7 @@ import type { BranchesTable, DB, ModifierGroupsTable, ModifiersTable } from '../
 import { ApiError, notFound } from '../http';
 import { CatalogCache, type MenuRows, type Snapshot } from './cache';
 import { distanceMeters } from './geo';
+import { courierReach, threePlOf, type BranchRow } from './threepl';
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 const num = (v: unknown) => (v == null ? null : Number(v));
@@ -315,9 +316,7 @@ export class Catalog {
       countries,
       currency,
       currencies,
-      three_pl: branch
-        ? { enabled: branch.three_pl_enabled, provider: branch.three_pl_enabled ? 'embedded' : null }
-        : null,
+      three_pl: branch ? threePlOf(s.branches.get(branch.id)!) : null,
       foodhall_id: foodhall?.wire.id ?? null,
       foodhall_title: foodhall?.wire.title ?? null,
       foodhall: foodhall?.wire ?? null,
@@ -584,6 +583,119 @@ export class Catalog {
       branches: all.filter((b) => b.user_distance_meter! <= b.delivery_radius),
       far_branches: all.filter((b) => b.user_distance_meter! > b.delivery_radius),
     };
+  }
+
+  /**
+   * Branch availability (SPEC §7: brand_id, order_type, optional lat and lon): every branch of a brand
+   * (or food hall), with whether it takes the order type and, given a position, whether that position is
+   * within its delivery radius. Nearest first with a position, else by title.
+   */
+  async availability(params: Partial<LatLon> & { brandId?: number; foodhallId?: number; orderType?: number }) {
+    const s = await this.cache.snapshot();
+    let ids: number[];
+    if (params.foodhallId != null) ids = s.foodHallBranches.get(params.foodhallId) ?? [];
+    else if (params.brandId != null) ids = s.brandBranches.get(params.brandId) ?? [];
+    else throw new ApiError(400, 'validation_error', 'brand_id: brand_id or foodhall_id is required');
+    const from = params.lat != null && params.lon != null ? { lat: params.lat, lon: params.lon } : undefined;
+    const branches = this.branchesOf(s, ids, from).map((b) => ({
+      ...b,
+      order_type_available: params.orderType == null || b.capabilities.delivery_method_ids.includes(params.orderType),
+      in_range: b.user_distance_meter == null ? null : b.user_distance_meter <= b.delivery_radius,
+    }));
+    branches.sort((a, b) => (from ? a.user_distance_meter! - b.user_distance_meter! : a.title.localeCompare(b.title)));
+    return { branches };
+  }
+
+  // ---- SPEC §7: threepl (third-party delivery) and maxim (in-app store discovery) -------------------
+
+  /** A branch's 3PL facts, or null for an unknown branch (the bill's courier check). */
+  async branchThreePl(branchId: number): Promise<W.ThreePl | null> {
+    const row = (await this.cache.snapshot()).branches.get(branchId);
+    return row ? threePlOf(row) : null;
+  }
+
+  /** GET {enterprise}/threepl/branch: whether a branch delivers through a courier provider, and how far. */
+  async threePlBranch(params: { branchId: number; entityType?: number }): Promise<W.ThreePlBranchAnswer> {
+    const s = await this.cache.snapshot();
+    const row = s.branches.get(params.branchId);
+    if (!row) throw notFound('Branch not found');
+    const facts = threePlOf(row);
+    return {
+      branch_id: row.id,
+      entity_type: params.entityType ?? null,
+      three_pl: { ...facts, max_distance_meter: facts.max_distance_meter ?? null },
+    };
+  }
+
+  /**
+   * GET {enterprise}/threepl/nearest/branch: the nearest 3PL branch (of a brand, or a food hall, when
+   * given) whose couriers reach the point, i.e. within both its delivery radius and its courier distance.
+   * Ties go to the lower branch id; none answers branch null.
+   */
+  async threePlNearest(params: LatLon & { brandId?: number; foodhallId?: number }): Promise<W.ThreePlNearestAnswer> {
+    const s = await this.cache.snapshot();
+    const within = (ids: number[] | undefined) => new Set(ids ?? []);
+    const ofBrand = params.brandId != null ? within(s.brandBranches.get(params.brandId)) : null;
+    const ofHall = params.foodhallId != null ? within(s.foodHallBranches.get(params.foodhallId)) : null;
+    let best: { row: BranchRow; meters: number } | null = null;
+    for (const row of s.branches.values() as Iterable<BranchRow>) {
+      if (!row.three_pl_enabled || (ofBrand && !ofBrand.has(row.id)) || (ofHall && !ofHall.has(row.id))) continue;
+      const meters = Math.round(distanceMeters(params, { lat: row.lat, lon: row.lon }));
+      if (meters > courierReach(row)!) continue;
+      if (!best || meters < best.meters || (meters === best.meters && row.id < best.row.id)) best = { row, meters };
+    }
+    if (!best) return { branch: null, distance_meter: null, three_pl: null };
+    return {
+      branch: this.branchesOf(s, [best.row.id], params)[0]!,
+      distance_meter: best.meters,
+      three_pl: threePlOf(best.row),
+    };
+  }
+
+  /**
+   * GET {enterprise}/maxim/stores/discovery: the brands of the in-app stores (of one country when given),
+   * as an in-app link's lookup lists them (the brands of the store country's branches), each at its
+   * nearest branch. Branches beyond a store's discovery radius (kilometres) are left out. Brands whose
+   * nearest branch delivers to the point (within its delivery radius, as `nearby` splits them) come
+   * first, then the farther ones; each part nearest first.
+   */
+  async maximDiscovery(params: LatLon & { country?: string }): Promise<W.MaximDiscoveryAnswer> {
+    const s = await this.cache.snapshot();
+    let stores = [...s.inAppStores.values()];
+    if (params.country != null) {
+      const wanted = params.country.toUpperCase();
+      const country = [...s.countries.values()].find((c) => c.code.toUpperCase() === wanted || String(c.id) === wanted);
+      if (!country) throw notFound('Country not found');
+      stores = stores.filter((x) => x.country_id === country.id);
+    }
+    const nearest = new Map<number, W.Branch>();
+    for (const store of stores) {
+      const ids = [...s.branches.values()]
+        .filter((b) => b.country_id === store.country_id)
+        .map((b) => b.id)
+        .sort((a, b) => a - b);
+      for (const branch of this.branchesOf(s, ids, params)) {
+        if (branch.user_distance_meter! > store.discovery_radius * 1000) continue;
+        for (const brandId of branch.brand_ids) {
+          const best = nearest.get(brandId);
+          if (!best || branch.user_distance_meter! < best.user_distance_meter!) nearest.set(brandId, branch);
+        }
+      }
+    }
+    const atBranch = new Map([...nearest].map(([brandId, b]) => [brandId, b.id]));
+    const brands = this.brandsOf(
+      s,
+      this.brandIdsAt(s, [...new Set(atBranch.values())]).filter((id) => nearest.has(id)),
+      atBranch,
+    );
+    const entries = brands.map((brand) => {
+      const branch = nearest.get(brand.id)!;
+      const meters = branch.user_distance_meter!;
+      return { brand, branch, distance_meter: meters, near: meters <= branch.delivery_radius };
+    });
+    // Stable: brands at the same distance keep their sequence order.
+    entries.sort((a, b) => Number(b.near) - Number(a.near) || a.distance_meter - b.distance_meter);
+    return { stores: entries };
   }
 
   async demoLinks() {

@@ -9,6 +9,15 @@ const id = z.coerce
   .int('must be a whole number')
   .positive('must be positive');
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
+const entityType = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be an entity type (1–7)')
+    .max(7, 'must be an entity type (1–7)')
+    .optional(),
+);
 const coordinate = (max: number) => z.coerce.number({ invalid_type_error: 'must be a number' }).min(-max).max(max);
 // Time zone names as clients send them (IANA); checked so nonsense never reaches a query.
 const tz = z
@@ -84,6 +93,64 @@ export function catalogRoutes(router: Router, catalog: Catalog, p: Prefixes, opt
         deliveryMethodId: q.filterByDeliveryMethod,
       }),
     );
+  });
+
+  router.get(`${p.consumer}/webshop/branches/availability`, async ({ url }) => {
+    const q = parseQuery(
+      url,
+      z.object({
+        lat: coordinate(90).optional(),
+        lon: coordinate(180).optional(),
+        brand_id: optionalId,
+        foodhall_id: optionalId,
+        order_type: z.coerce.number().int().min(1).max(3).optional(),
+      }),
+    );
+    return json(
+      await catalog.availability({
+        lat: q.lat,
+        lon: q.lon,
+        brandId: q.brand_id,
+        foodhallId: q.foodhall_id,
+        orderType: q.order_type,
+      }),
+    );
+  });
+
+  // SPEC §7 threepl: a branch's courier facts, and the nearest branch whose couriers reach a point.
+  router.get(`${p.enterprise}/threepl/branch`, async ({ url }) => {
+    const q = parseQuery(url, z.object({ branch_id: id, entity_type: entityType }));
+    return json(await catalog.threePlBranch({ branchId: q.branch_id, entityType: q.entity_type }));
+  });
+
+  router.get(`${p.enterprise}/threepl/nearest/branch`, async ({ url }) => {
+    const q = parseQuery(
+      url,
+      z.object({ lat: coordinate(90), lon: coordinate(180), brand_id: optionalId, foodhall_id: optionalId }),
+    );
+    return json(
+      await catalog.threePlNearest({ lat: q.lat, lon: q.lon, brandId: q.brand_id, foodhallId: q.foodhall_id }),
+    );
+  });
+
+  // SPEC §7 maxim: in-app store discovery around a point.
+  router.get(`${p.enterprise}/maxim/stores/discovery`, async ({ url }) => {
+    const q = parseQuery(
+      url,
+      z.object({
+        lat: coordinate(90),
+        lon: coordinate(180),
+        country: z.preprocess(
+          (v) => (v === '' ? undefined : v),
+          z
+            .string()
+            .trim()
+            .regex(/^([A-Za-z]{2}|\d{1,9})$/, 'must be a country code or id')
+            .optional(),
+        ),
+      }),
+    );
+    return json(await catalog.maximDiscovery({ lat: q.lat, lon: q.lon, country: q.country }));
   });
 
   if (options.demo) {

@@ -118,6 +118,8 @@ export interface BranchesTable {
   qr_order_enabled: Generated<boolean>;
   order_auto_accept_enabled: Generated<boolean>;
   three_pl_enabled: Generated<boolean>;
+  three_pl_provider: string | null;
+  three_pl_max_distance_meter: number | null;
   scheduled_order_duration: Generated<number>;
   byo_payments: Generated<boolean>;
   delivery_delay_time: number | null;

@@ -206,6 +206,10 @@ export async function loadDemoData(db: Kysely<DB>, now = new Date()): Promise<{ 
         custom_vat_config: br.vat ? JSON.stringify(br.vat) : null,
         vat_label: br.vat?.label ?? biz.vat_label ?? null,
         qr_order_enabled: (br.tables ?? 0) > 0,
+        // migration 0004_three_pl.sql
+        three_pl_enabled: !!br.three_pl,
+        three_pl_provider: br.three_pl?.provider ?? null,
+        three_pl_max_distance_meter: br.three_pl?.max_distance_meter ?? null,
       });
       for (const [seq, key] of br.brands.entries()) {
         branchesOfBrand.set(key, [...(branchesOfBrand.get(key) ?? []), id]);
@@ -525,6 +529,19 @@ export async function refreshDemoClock(db: Kysely<DB>, now = new Date()): Promis
         .updateTable('branches')
         .set({ off_dates: JSON.stringify(closedNowRange(row.timezone, now)) })
         .where('id', '=', row.id)
+        .execute();
+    }
+    if (br.three_pl) {
+      // A demo database loaded before migration 0004 gets its courier facts once (never over ops changes).
+      await db
+        .updateTable('branches')
+        .set({
+          three_pl_enabled: true,
+          three_pl_provider: br.three_pl.provider,
+          three_pl_max_distance_meter: br.three_pl.max_distance_meter,
+        })
+        .where('id', '=', row.id)
+        .where('three_pl_provider', 'is', null)
         .execute();
     }
     if (br.busy) {

@@ -74,6 +74,14 @@ export interface DemoBranch {
   vat?: { rate: number; included: boolean; label?: string };
   vat_label?: string;
   tables?: number; // dine-in tables with their own QR links
+  /** deliveries go with a courier provider (3PL), whose couriers go at most max_distance_meter */
+  three_pl?: DemoThreePl;
+}
+
+export interface DemoThreePl {
+  provider: string;
+  /** metres; shorter than the delivery radius, so an address can be in range yet beyond the courier */
+  max_distance_meter: number;
 }
 
 /** What a business charges around the food (minor units; percentages × 100: 250 = 2.5 %). */
@@ -244,6 +252,7 @@ export const businesses: DemoBusiness[] = [
         closedNow: true,
         capabilities: { scheduled_order_enabled: true, instant_delivery_enabled: false, scheduled_order_day_range: 3 },
         vat: { rate: 12, included: true, label: 'VAT' },
+        three_pl: { provider: 'embedded-courier', max_distance_meter: 4000 },
       },
       {
         key: 'lolas-qc',
@@ -329,6 +338,7 @@ export const businesses: DemoBusiness[] = [
         brands: ['bakmi', 'martabak'],
         vat: { rate: 10, included: false, label: 'PB1' },
         hours: { start_time: 1000, end_time: 2200 },
+        three_pl: { provider: 'embedded-courier', max_distance_meter: 5000 },
       },
     ],
   },

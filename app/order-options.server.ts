@@ -1,0 +1,143 @@
+// The order options of SPEC §3 "Cart state" (order type, schedule, branch, delivery location, pickup
+// sub-type and vehicle), kept in the session per store key like the cart, and the place a customer is
+// choosing a branch for (`/address` → `/branch-selection`).
+import type { Session } from '@remix-run/node';
+import { z } from 'zod';
+import { DeliveryMethod, LIMITS, OrderTimeType, PickupType, type DeliveryMethodId } from './domain/constants';
+import { isTableEntity, type EntityTypeId } from './domain/entity-types';
+import { scheduleRules, scheduleTypes } from './domain/schedule';
+import type { Boot } from './boot.server';
+import type { Branch } from './platform-client/wire.server';
+
+const locationSchema = z.object({
+  placeId: z.string().nullable(),
+  address: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  countryCode: z.string().nullable().default(null),
+  instruction: z.string().max(LIMITS.addressInstructionMax).default(''),
+  establishmentName: z.string().default(''),
+  streetName: z.string().default(''),
+  flatNo: z.string().default(''),
+  additionalDetails: z.string().default(''),
+});
+export type DeliveryLocation = z.infer<typeof locationSchema>;
+
+const storedSchema = z.object({
+  orderType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  scheduleType: z.union([z.literal(1), z.literal(2)]),
+  scheduledAt: z.string().nullable().default(null),
+  branchId: z.number().int().nullable().default(null),
+  location: locationSchema.nullable().default(null),
+  pickupType: z.union([z.literal(1), z.literal(2)]).default(1),
+  vehicleRegNo: z.string().max(LIMITS.vehicleFieldMax).default(''),
+  vehicleDetails: z.string().max(LIMITS.vehicleFieldMax).default(''),
+});
+export type OrderOptions = z.infer<typeof storedSchema>;
+
+function storedOptions(session: Session, key: string): OrderOptions | null {
+  const all = session.get('orderOptions') as Record<string, unknown> | undefined;
+  const parsed = storedSchema.safeParse(all?.[key]);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A table in a food hall: scheduling is always on there, four days ahead (SPEC §5). */
+export function atFoodHallTable(boot: Boot | null): boolean {
+  return !!boot?.foodHallId && isTableEntity(boot.entityType as EntityTypeId, !!boot.tableNo);
+}
+
+/** The natural order type: dine-in at a table, otherwise the branch's default delivery method. */
+export function defaultOrderType(boot: Boot | null, branch: Pick<Branch, 'capabilities'>): DeliveryMethodId {
+  const atTable = boot ? isTableEntity(boot.entityType as EntityTypeId, !!boot.tableNo) : false;
+  const methods = branch.capabilities.delivery_method_ids;
+  const wanted = (
+    atTable && methods.includes(DeliveryMethod.DINE_IN)
+      ? DeliveryMethod.DINE_IN
+      : branch.capabilities.default_delivery_method_id
+  ) as DeliveryMethodId;
+  return methods.includes(wanted) ? wanted : ((methods[0] ?? 1) as DeliveryMethodId);
+}
+
+/**
+ * The order options in force: what the customer saved, else the natural default (ASAP). A saved order
+ * type the branch does not offer falls back to the default; drive-thru only where the branch has it.
+ */
+export function readOrderOptions(
+  session: Session,
+  key: string,
+  boot: Boot | null,
+  branch: Pick<Branch, 'capabilities'> | Branch,
+  now = new Date(),
+): OrderOptions {
+  const stored = storedOptions(session, key);
+  const methods = branch.capabilities.delivery_method_ids;
+  const base: OrderOptions = stored ?? {
+    orderType: defaultOrderType(boot, branch),
+    scheduleType: OrderTimeType.ASAP,
+    scheduledAt: null,
+    branchId: null,
+    location: null,
+    pickupType: PickupType.COUNTER,
+    vehicleRegNo: '',
+    vehicleDetails: '',
+  };
+  const orderType = methods.includes(base.orderType) ? base.orderType : defaultOrderType(boot, branch);
+  const driveThru = orderType === DeliveryMethod.PICKUP && branch.capabilities.pickup_drive_thru;
+  // SPEC §4 "Schedule type": a closed branch (or one without instant orders) switches ASAP to scheduled.
+  const schedule =
+    'available_times' in branch
+      ? scheduleTypes(
+          scheduleRules(branch, { foodHallTable: atFoodHallTable(boot) }),
+          now,
+          base.scheduleType,
+          base.scheduledAt,
+        )
+      : null;
+  return {
+    ...base,
+    orderType,
+    scheduleType: schedule?.type ?? base.scheduleType,
+    scheduledAt: schedule ? schedule.scheduledAt : base.scheduledAt,
+    pickupType: driveThru ? base.pickupType : PickupType.COUNTER,
+    ...(driveThru && base.pickupType === PickupType.DRIVE_THRU ? {} : { vehicleRegNo: '', vehicleDetails: '' }),
+  };
+}
+
+/** The instant a scheduled order is for (null for ASAP): menus and items are judged at that time. */
+export function scheduledMoment(options: OrderOptions): Date | null {
+  if (options.scheduleType !== OrderTimeType.SCHEDULED || !options.scheduledAt) return null;
+  const at = new Date(options.scheduledAt);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** The branch the customer chose for this store (null: the link's own branch). */
+export function chosenBranchId(session: Session, key: string): number | null {
+  return storedOptions(session, key)?.branchId ?? null;
+}
+
+/** The delivery place saved with the order options, if any. */
+export function savedLocation(session: Session, key: string): DeliveryLocation | null {
+  return storedOptions(session, key)?.location ?? null;
+}
+
+export function writeOrderOptions(session: Session, key: string, options: OrderOptions): void {
+  const all = { ...((session.get('orderOptions') as Record<string, unknown> | undefined) ?? {}) };
+  all[key] = storedSchema.parse(options);
+  session.set('orderOptions', all);
+}
+
+/** The place picked on `/address`, waiting for a branch on `/branch-selection`. */
+export function readPendingLocation(session: Session, key: string): DeliveryLocation | null {
+  const all = session.get('pendingLocation') as Record<string, unknown> | undefined;
+  const parsed = locationSchema.safeParse(all?.[key]);
+  return parsed.success ? parsed.data : null;
+}
+
+export function writePendingLocation(session: Session, key: string, location: DeliveryLocation | null): void {
+  const all = { ...((session.get('pendingLocation') as Record<string, unknown> | undefined) ?? {}) };
+  if (location) all[key] = locationSchema.parse(location);
+  else delete all[key];
+  session.set('pendingLocation', all);
+}
+
+export { locationSchema };
