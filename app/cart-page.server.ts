@@ -8,6 +8,7 @@ import { localized } from './domain/localize';
 import { minimumBasketState } from './domain/minimum';
 import { homePath } from './boot.server';
 import { billForCart } from './bill.server';
+import { OrderTimeType } from './domain/constants';
 import { readCart, storeKey } from './cart.server';
 import { readOrderOptions } from './order-options.server';
 import { brandMenus } from './menu.server';
@@ -141,6 +142,15 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
           }
         : null,
       subtotal,
+      // SPEC §8 "Cart": lines only orderable later, on an ASAP order — schedule it or remove them.
+      laterNotice:
+        options.scheduleType === OrderTimeType.ASAP && cart.lines.some((l) => l.for_later)
+          ? {
+              message: t('cart.availableLater'),
+              to: `/brand/${first?.brand.id ?? ''}/options?save=1`,
+              label: t('options.change'),
+            }
+          : null,
       billError: outcome?.error
         ? {
             ...outcome.error,

@@ -205,6 +205,7 @@ const server = await startServer(dataDir);
 try {
   const lola = await boot('LK7brand');
   const hall = await boot('HFhall01');
+  const dn = await boot('DNgroup1');
   const mega = await boot('MEGAhall');
   const megaMenuLinks = await (await fetch(`${BASE}/menu`, { headers: { cookie: mega.cookie } })).text();
   const megaBrand = /href="\/brand\/(\d+)"/.exec(megaMenuLinks)?.[1];
@@ -221,6 +222,14 @@ try {
     await load('brand menu (200 items)', `${BASE}/brand/${benchBrand}`, bench.cookie),
     await load('brand menu (Mega stall, 300 items)', `${BASE}/brand/${megaBrand}`, mega.cookie),
     await load('item sheet', `${BASE}/brand/1/item/7`, lola.cookie),
+    // Order options: the picker's time list (slots worked out per request) and the address search.
+    await load(
+      'schedule picker, time step',
+      `${BASE}/brand/1/options?save=1&sched=2&step=time&date=${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}`,
+      lola.cookie,
+    ),
+    await load('address search (gazetteer)', `${BASE}/address?brandId=5&q=kemang`, dn.cookie),
+    await load('maps auto-complete (platform)', `${BASE}/api/consumer/v1/map/auto-complete?term=orchard`, ''),
   ];
   const billLatency = await measureBill();
   const report = {

@@ -110,8 +110,11 @@ test('lines are removed with the remove-items popover and the order note is kept
   await page.goto('/cart');
   await expect(page.getByLabel('Quantity of Hainanese Steamed Chicken Rice')).toHaveText('2'); // the same line merged
   await page.getByLabel('Order note').fill('Please pack the chilli separately');
+  // The note is saved (a POST, with or without JavaScript) before the page is opened again.
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/cart'));
   await page.getByRole('button', { name: 'Save note' }).click();
-  await page.reload();
+  await saved;
+  await page.goto('/cart');
   await expect(page.getByLabel('Order note')).toHaveValue('Please pack the chilli separately');
   await page.getByText('Remove items').click();
   await page.getByRole('group', { name: 'Items from Ah Seng Chicken Rice' }).getByRole('checkbox').check();

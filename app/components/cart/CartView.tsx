@@ -27,13 +27,18 @@ export function CartView({ data, here }: { data: CartData; here: string }) {
     );
   }
   const currency = data.currency;
-  const checkoutBlocked = !!data.billError || data.minimum?.kind === 'error' || !data.bill;
+  const checkoutBlocked = !!data.billError || !!data.laterNotice || data.minimum?.kind === 'error' || !data.bill;
   return (
     <>
       {!data.loggedIn ? <LoginCarousel variants={['global', 'promo', 'reward']} /> : null}
       {data.message ? (
         <p className="form-message" role="alert">
           {data.message}
+        </p>
+      ) : null}
+      {data.laterNotice ? (
+        <p className="form-message" role="alert">
+          {data.laterNotice.message} <Link to={data.laterNotice.to}>{data.laterNotice.label}</Link>
         </p>
       ) : null}
       {data.billError ? (
