@@ -8,11 +8,12 @@ import {
   SCHEDULE_CALENDAR_EXTRA_MINUTES,
   SCHEDULE_SLOT_MINUTES,
 } from './constants';
-import { formatClock, zonedInstant } from './datetime';
+import { zonedInstant } from './datetime';
 import {
   addDays,
   localMoment,
   minutesToHhmm,
+  openSpans,
   slotAt,
   storeState,
   type DateRange,
@@ -128,14 +129,35 @@ export interface Slot {
   minutes: number;
 }
 
+type OpenTime = { instant: Date; minutes: number };
+
+// A request asks for the same days several times (calendar, slots, earliest): answers are kept per rules
+// object and date.
+const memo = new WeakMap<ScheduleBranch, Map<string, OpenTime[]>>();
+
 /** The 10-minute times of a local date the branch is open for a scheduled order, whatever now is. */
-function openTimes(b: ScheduleBranch, date: string): { instant: Date; minutes: number }[] {
+function openTimes(b: ScheduleBranch, date: string): OpenTime[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+  let days = memo.get(b);
+  if (!days) memo.set(b, (days = new Map()));
+  const known = days.get(date);
+  if (known) return known;
   const input = withBlackouts(b);
+  const midnight = zonedInstant(date, 0, b.timezone).getTime();
+  // Most days are 24 hours long: local minutes are then plain offsets from local midnight. A day that
+  // daylight saving lengthens or shortens is worked out time by time.
+  const steady =
+    zonedInstant(addDays(date, 1), 0, b.timezone).getTime() - midnight === 1440 * MINUTE &&
+    localMoment(new Date(midnight), b.timezone).minutes === 0;
   const seen = new Set<number>();
-  const times: { instant: Date; minutes: number }[] = [];
+  const times: OpenTime[] = [];
+  const spans = openSpans(input, date);
   for (let minutes = 0; minutes < 1440; minutes += SCHEDULE_SLOT_MINUTES) {
-    if (!slotAt(input, date, minutes)) continue;
+    if (!spans.some(([from, to]) => minutes >= from && minutes < to)) continue;
+    if (steady) {
+      times.push({ instant: new Date(midnight + minutes * MINUTE), minutes });
+      continue;
+    }
     const instant = zonedInstant(date, minutesToHhmm(minutes), b.timezone);
     // A time a daylight-saving gap skips does not exist; an hour that repeats is offered once.
     const local = localMoment(instant, b.timezone);
@@ -143,7 +165,15 @@ function openTimes(b: ScheduleBranch, date: string): { instant: Date; minutes: n
     seen.add(instant.getTime());
     times.push({ instant, minutes });
   }
+  days.set(date, times);
   return times;
+}
+
+/** "07:30 PM" from minutes after local midnight (SPEC §5: hh:mm a). */
+function clockOf(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(h % 12 === 0 ? 12 : h % 12)}:${pad(minutes % 60)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -158,7 +188,7 @@ export function timeSlots(b: ScheduleBranch, date: string, now: Date): Slot[] {
     .filter(({ instant }) => instant.getTime() >= from && instant.getTime() <= to)
     .map(({ instant, minutes }) => ({
       value: instant.toISOString(),
-      label: formatClock(instant, b.timezone),
+      label: clockOf(minutes),
       minutes,
     }));
 }

@@ -128,6 +128,26 @@ export function slotAt(input: StoreHoursInput, date: string, minutes: number): T
 }
 
 /**
+ * The spans of a local date (minutes after its midnight, end exclusive) in which the branch takes orders:
+ * what `slotAt` answers minute by minute, worked out once for a whole day.
+ */
+export function openSpans(input: StoreHoursInput, date: string): [number, number][] {
+  const prep = Math.max(0, input.preparation_time ?? 0);
+  const spans: [number, number][] = [];
+  for (const [offset, day] of [
+    [0, date],
+    [1440, addDays(date, -1)],
+  ] as const) {
+    for (const slot of slotsOf(input, day)) {
+      const from = Math.max(0, span(slot)[0] - offset);
+      const to = Math.min(1440, effectiveEnd(input, day, slot) - prep - offset);
+      if (to > from) spans.push([from, to]);
+    }
+  }
+  return spans;
+}
+
+/**
  * Whether the branch takes orders now, the slot it is in, and when it next opens.
  * A slot counts as open from its start until its end minus the preparation time.
  */

@@ -12,7 +12,7 @@ import {
   validateScheduled,
   type ScheduleBranch,
 } from '~/domain/schedule';
-import { localMoment, type WeekdaySlots } from '~/domain/store-hours';
+import { localMoment, openSpans, slotAt, type WeekdaySlots } from '~/domain/store-hours';
 
 const every = (start_time: number, end_time: number): WeekdaySlots =>
   Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ start_time, end_time }]]));
@@ -120,6 +120,50 @@ describe('slots', () => {
     } finally {
       process.env.TZ = before;
     }
+  });
+});
+
+describe('open spans', () => {
+  it('say minute by minute what slotAt says, across midnight and off dates (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 24 })),
+          {
+            maxLength: 6,
+          },
+        ),
+        fc.integer({ min: 0, max: 90 }),
+        fc.integer({ min: 0, max: 6 }),
+        (slots, prep, offDay) => {
+          const available_times: WeekdaySlots = {};
+          for (const [day, start, end] of slots)
+            (available_times[String(day)] ??= [] as never[]).push({
+              start_time: start * 100,
+              end_time: end * 100,
+            } as never);
+          const input = {
+            timezone: 'Asia/Manila',
+            available_times,
+            preparation_time: prep,
+            off_dates: [
+              {
+                from: `2026-11-${String(23 + offDay).padStart(2, '0')}`,
+                to: `2026-11-${String(23 + offDay).padStart(2, '0')}`,
+              },
+            ],
+          };
+          for (const date of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-28', '2026-11-29']) {
+            const spans = openSpans(input, date);
+            for (let m = 0; m < 1440; m += 10) {
+              const inSpan = spans.some(([from, to]) => m >= from && m < to);
+              expect(inSpan, `${date} ${m}`).toBe(slotAt(input, date, m) !== null);
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
