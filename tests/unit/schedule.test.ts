@@ -12,7 +12,7 @@ import {
   validateScheduled,
   type ScheduleBranch,
 } from '~/domain/schedule';
-import { localMoment, openSpans, slotAt, type WeekdaySlots } from '~/domain/store-hours';
+import { localMoment, openSpans, slotAt, type TimeSlot, type WeekdaySlots } from '~/domain/store-hours';
 
 const every = (start_time: number, end_time: number): WeekdaySlots =>
   Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ start_time, end_time }]]));
@@ -136,12 +136,9 @@ describe('open spans', () => {
         fc.integer({ min: 0, max: 90 }),
         fc.integer({ min: 0, max: 6 }),
         (slots, prep, offDay) => {
-          const available_times: WeekdaySlots = {};
+          const available_times: Record<string, TimeSlot[]> = {};
           for (const [day, start, end] of slots)
-            (available_times[String(day)] ??= [] as never[]).push({
-              start_time: start * 100,
-              end_time: end * 100,
-            } as never);
+            (available_times[String(day)] ??= []).push({ start_time: start * 100, end_time: end * 100 });
           const input = {
             timezone: 'Asia/Manila',
             available_times,
