@@ -46,6 +46,8 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-0123456789',
       TOKEN_SECRET: 'e2e-token-secret-0123456789',
       OPS_TOKEN: OPS_TOKEN,
+      // One code per number per hour: the limit test reaches it at the second request (each test uses its own numbers).
+      OTP_SENDS_PER_HOUR: '1',
     },
   },
 });

@@ -19,6 +19,9 @@ import { getLanguage } from '~/i18next.server';
 import { consentCookie } from '~/cookies.server';
 import { getSession } from '~/session.server';
 import { homePath, readBoot } from '~/boot.server';
+import { readAuth } from '~/auth.server';
+import { takeNotice } from '~/notice.server';
+import { Notice } from '~/components/Notice';
 import { CookieConsent } from '~/components/CookieConsent';
 import { NotFound } from '~/components/NotFound';
 import { ErrorFallback } from '~/components/ErrorFallback';
@@ -36,20 +39,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (requested !== null && !isSupportedLanguage(requested.toLowerCase())) {
     throw json({ reason: 'unsupportedLanguage' as const }, { status: 400 });
   }
-  const [lng, session, consent] = await Promise.all([
+  const [lng, session, consent, notice] = await Promise.all([
     getLanguage(request),
     getSession(request, context),
     consentCookie.parse(request.headers.get('Cookie')),
+    takeNotice(request),
   ]);
   const boot = readBoot(session);
-  return json({
-    lng,
-    home: homePath(boot),
-    wrapped: boot?.bootType === 'wrapped',
-    consentGiven: consent === 'accepted',
-    demo: context.demo,
-    supportUrl: context.supportUrl,
-  });
+  const auth = readAuth(session);
+  return json(
+    {
+      lng,
+      home: homePath(boot),
+      wrapped: boot?.bootType === 'wrapped',
+      consentGiven: consent === 'accepted',
+      demo: context.demo,
+      supportUrl: context.supportUrl,
+      /** for the sidebar: login or profile and logout */
+      user: auth ? { firstName: auth.user.first_name, isGuest: auth.user.is_guest } : null,
+      notice: notice.key,
+    },
+    notice.clear ? { headers: { 'Set-Cookie': notice.clear } } : undefined,
+  );
 }
 
 export function useRootData() {
@@ -97,6 +108,7 @@ export default function App() {
       <a href="#main" className="skip-link">
         {i18n.t('app.skipToContent')}
       </a>
+      <Notice messageKey={data?.notice} />
       <Outlet />
       {data && !data.consentGiven ? <CookieConsent /> : null}
     </Document>

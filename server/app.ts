@@ -19,6 +19,10 @@ import { createPlatform, type Platform } from './platform/index';
 import { Gazetteer } from './platform/maps/gazetteer';
 import { GoogleMapsProvider } from './platform/maps/google';
 import type { MapsProvider } from './platform/maps/provider';
+import type { MessageSender, SocialProvider } from './platform/identity/providers';
+import { createInfobipSender } from './platform/identity/messaging/infobip';
+import { createGoogleProvider } from './platform/identity/social/google';
+import { createLineProvider } from './platform/identity/social/line';
 import { isEmpty, loadDemoData, refreshDemoClock } from './platform/demo/seed';
 import { mountFetchHandler } from './fetch-adapter';
 import { attachSocketServer } from './live/socket';
@@ -71,6 +75,19 @@ function mapsProvider(config: Config): MapsProvider {
   return new Gazetteer();
 }
 
+/** Where one-time codes go (OTP_SENDER): Infobip, or the embedded outbox (undefined: the platform's default). */
+function messageSender(config: Config): MessageSender | undefined {
+  return config.otpSender === 'infobip' && config.infobip ? createInfobipSender(config.infobip) : undefined;
+}
+
+/** The social logins whose credentials are configured (SPEC §4): none by default. */
+function socialProviders(config: Config): SocialProvider[] {
+  const providers: SocialProvider[] = [];
+  if (config.google) providers.push(createGoogleProvider(config.google));
+  if (config.line) providers.push(createLineProvider(config.line));
+  return providers;
+}
+
 export async function createApp({ config, logger, build, database: given }: CreateAppOptions): Promise<AppHandle> {
   const database = given ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const applied = await migrate(database);
@@ -91,6 +108,13 @@ export async function createApp({ config, logger, build, database: given }: Crea
     opsToken: opsToken(config),
     tokenSecret: config.tokenSecret,
     maps: mapsProvider(config),
+    dev: config.dev,
+    identity: {
+      sender: messageSender(config),
+      social: socialProviders(config),
+      log: (obj, msg) => logger.info(obj, msg),
+      limits: { sendsPerHour: config.otpSendsPerHour },
+    },
     onError: (error, request) => logger.error({ err: error, url: request.url }, 'platform error'),
   });
 

@@ -48,6 +48,25 @@ const schema = z
       .enum(['gazetteer', 'google'], { errorMap: () => ({ message: 'must be gazetteer or google' }) })
       .default('gazetteer'),
     GOOGLE_MAPS_API_KEY: z.string().optional(),
+    OTP_SENDER: z
+      .enum(['outbox', 'infobip'], { errorMap: () => ({ message: 'must be outbox or infobip' }) })
+      .default('outbox'),
+    OTP_SENDS_PER_HOUR: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 1000')
+      .max(1000, 'must be between 1 and 1000')
+      .default(5),
+    INFOBIP_BASE_URL: optionalUrl,
+    INFOBIP_API_KEY: z.string().optional(),
+    INFOBIP_SMS_SENDER: z.string().max(64, 'must be at most 64 characters').optional(),
+    INFOBIP_WHATSAPP_SENDER: z.string().max(64, 'must be at most 64 characters').optional(),
+    INFOBIP_VIBER_SENDER: z.string().max(64, 'must be at most 64 characters').optional(),
+    INFOBIP_EMAIL_FROM: z.string().max(320, 'must be at most 320 characters').optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    LINE_CHANNEL_ID: z.string().optional(),
+    LINE_CHANNEL_SECRET: z.string().optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -66,6 +85,27 @@ const schema = z
     }
     if (env.MAPS_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when MAPS_PROVIDER=google' });
+    }
+    if (env.OTP_SENDER === 'infobip') {
+      for (const key of [
+        'INFOBIP_BASE_URL',
+        'INFOBIP_API_KEY',
+        'INFOBIP_SMS_SENDER',
+        'INFOBIP_WHATSAPP_SENDER',
+        'INFOBIP_VIBER_SENDER',
+      ] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when OTP_SENDER=infobip' });
+      }
+    }
+    // Social logins come in pairs: both values or neither.
+    for (const [a, b] of [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['LINE_CHANNEL_ID', 'LINE_CHANNEL_SECRET'],
+    ] as const) {
+      if (!env[a] !== !env[b]) {
+        const missing = env[a] ? b : a;
+        ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${env[a] ? a : b}` });
+      }
     }
     const sessionSecrets = secrets.length ? secrets : ['development-session-secret'];
     return {
@@ -89,6 +129,29 @@ const schema = z
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       mapsProvider: env.MAPS_PROVIDER,
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+      otpSender: env.OTP_SENDER,
+      otpSendsPerHour: env.OTP_SENDS_PER_HOUR,
+      infobip:
+        env.OTP_SENDER === 'infobip'
+          ? {
+              baseUrl: env.INFOBIP_BASE_URL ?? '',
+              apiKey: env.INFOBIP_API_KEY ?? '',
+              smsSender: env.INFOBIP_SMS_SENDER ?? '',
+              whatsappSender: env.INFOBIP_WHATSAPP_SENDER ?? '',
+              viberSender: env.INFOBIP_VIBER_SENDER ?? '',
+              emailFrom: env.INFOBIP_EMAIL_FROM,
+            }
+          : null,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+          : null,
+      line:
+        env.LINE_CHANNEL_ID && env.LINE_CHANNEL_SECRET
+          ? { channelId: env.LINE_CHANNEL_ID, channelSecret: env.LINE_CHANNEL_SECRET }
+          : null,
+      /** development endpoints ({enterprise}/dev/outbox): never in production */
+      dev: !production,
     };
   });
 

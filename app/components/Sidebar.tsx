@@ -55,6 +55,7 @@ export function Sidebar({ activeOrders = 0 }: { activeOrders?: number }) {
               <Icon name="home" /> {t('nav.home')}
             </Link>
           </li>
+          {/* SPEC §2: always there; a visitor goes through login first (a protected page). */}
           <li>
             <Link to="/profile">
               <Icon name="user" /> {t('nav.profile')}
@@ -87,11 +88,23 @@ export function Sidebar({ activeOrders = 0 }: { activeOrders?: number }) {
               </a>
             </li>
           )}
-          <li>
-            <Link to={`/login?redirectUrl=${encodeURIComponent(here)}`}>
-              <Icon name="login" /> {t('nav.login')}
-            </Link>
-          </li>
+          {root?.user ? (
+            <li>
+              {/* Logout is a POST (SPEC §4): a link or a prefetch must not log anybody out. */}
+              <Form method="post" action="/logout" reloadDocument>
+                <input type="hidden" name="redirectTo" value={here} />
+                <button type="submit" className="button button--block">
+                  {t('nav.logout')}
+                </button>
+              </Form>
+            </li>
+          ) : (
+            <li>
+              <Link to={`/login?redirectUrl=${encodeURIComponent(here)}`}>
+                <Icon name="login" /> {t('nav.login')}
+              </Link>
+            </li>
+          )}
         </ul>
         <Form method="post" action="/actions/language" reloadDocument className="languages">
           <fieldset>

@@ -93,6 +93,23 @@ export function platformClient({ context, lng, accessToken, onCall }: PlatformCl
     return { url: EMBEDDED_ORIGIN + context.platform.prefixes[gateway], embedded: true };
   };
 
+  /** A JSON body sent with POST (or PATCH); never cached. */
+  function post<T>(
+    gateway: Gateway,
+    path: string,
+    schema: ZodType<T, ZodTypeDef, unknown>,
+    body: unknown,
+    method = 'POST',
+  ): Promise<T> {
+    return call(
+      gateway,
+      path,
+      schema,
+      {},
+      { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+    );
+  }
+
   async function call<T>(
     gateway: Gateway,
     path: string,
@@ -178,6 +195,66 @@ export function platformClient({ context, lng, accessToken, onCall }: PlatformCl
     geocode: (q: { lat: number; lon: number }) =>
       call('consumer', '/map/geocoding', W.placeSchema, { ...q, language: lng }),
     demoLinks: () => call('enterprise', '/demo/links', W.demoLinksSchema),
+
+    // SPEC §7 "Auth (POST)" and "Profile" (paths: wire.server.ts).
+    signupPhone: (body: {
+      phone: string;
+      region: string;
+      login_provider: 1;
+      business_id?: number | null;
+      branch_id?: number | null;
+      otp_msg_method: 1 | 2 | 3 | 4;
+      country_code: string;
+    }) => post('consumer', '/auth/signup/phone', W.otpSentSchema, body),
+    otpResend: (body: { login_provider: 1; nonce: string; phone: string; otp_msg_method: 1 | 2 | 3 | 4 }) =>
+      post('consumer', '/auth/otp/resend', W.otpSentSchema, body),
+    otpVerify: (body: { otp: string; nonce: string }) =>
+      post('consumer', '/auth/otp/verify', W.authSessionSchema, body),
+    refreshToken: (body: { refresh_token: string }) => post('consumer', '/auth/token/refresh', W.tokenPairSchema, body),
+    socialLogin: (body: { login_provider: 2 | 7; token: string; country?: string; line_redirect_url?: string }) =>
+      post('consumer', '/auth/login/social', W.authSessionSchema, body),
+    socialProviders: (q: { redirect_uri?: string; state?: string; nonce?: string }) =>
+      call('consumer', '/auth/login/social/providers', W.socialProvidersSchema, q),
+    signup: (body: {
+      first_name: string;
+      last_name: string;
+      email?: string | null;
+      login_provider: number;
+      phone?: string | null;
+      region?: string | null;
+      accept_tc: boolean;
+    }) => post('consumer', '/auth/signup', W.userAnswerSchema, body),
+    validatePhone: (body: { phone: string; region: string }) =>
+      post('consumer', '/auth/phone/validate', W.validPhoneSchema, body),
+    guestLogin: (body: {
+      first_name?: string;
+      last_name?: string;
+      accept_tc: boolean;
+      branch_id?: number | null;
+      foodhall_id?: number | null;
+    }) => post('consumer', '/auth/login/guest', W.authSessionSchema, body),
+    logout: (body: { refresh_token?: string | null }) => post('consumer', '/auth/logout', W.messageSchema, body),
+    profile: () => call('consumer', '/profile', W.userAnswerSchema),
+    updateProfile: (body: {
+      first_name: string;
+      last_name: string;
+      login_provider: number;
+      email?: string | null;
+      phone?: string | null;
+      region?: string | null;
+    }) => post('consumer', '/profile', W.userAnswerSchema, body, 'PATCH'),
+    phoneVerifySend: (body: { phone: string; region: string; otp_msg_method: 1 | 2 | 3 | 4 }) =>
+      post('consumer', '/phone/verify/otp-send', W.nonceSchema, body),
+    phoneVerifyResend: (body: { nonce: string; phone: string; otp_msg_method: 1 | 2 | 3 | 4 }) =>
+      post('consumer', '/phone/verify/otp-resend', W.nonceSchema, body),
+    phoneVerify: (body: { otp: string; nonce: string }) =>
+      post('consumer', '/phone/verify/otp', W.userAnswerSchema, body),
+    emailVerifySend: (body: { email: string }) => post('consumer', '/email/verify/otp-send', W.nonceSchema, body),
+    emailVerifyResend: (body: { nonce: string }) => post('consumer', '/email/verify/otp-resend', W.nonceSchema, body),
+    emailVerify: (body: { otp: string; nonce: string }) =>
+      post('consumer', '/email/verify/otp', W.userAnswerSchema, body),
+    savedCards: () => call('consumer', '/profile/saved-cards/', W.savedCardsSchema),
+    outbox: (q: { to?: string; limit?: number }) => call('enterprise', '/dev/outbox', W.outboxSchema, q),
     calculateBill: (body: BillRequestBody, options: { foodHall: boolean }) =>
       call(
         'oms',

@@ -606,3 +606,95 @@ export const billSchema = z
   })
   .passthrough();
 export type Bill = z.infer<typeof billSchema>;
+
+// ---- SPEC §7 "Auth (POST)" and "Profile": the identity context --------------------------------------
+// Paths (not shown in SPEC; the web shop and the embedded platform agree on these): {consumer}/auth/…
+// for login and tokens, {consumer}/profile…, {consumer}/phone/verify/…, {consumer}/email/verify/….
+
+/** SPEC §3 "Login providers": phone 1, Google 2, Facebook 3, Apple 4, Guest 5, Completed 6, Line 7. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  /** E.164 */
+  phone: z.string().nullable(),
+  /** ISO 3166 alpha-2 of the phone number */
+  region: z.string().nullable(),
+  is_email_verified: z.boolean(),
+  is_phone_verified: z.boolean(),
+  primary_identification: z.enum(['phone', 'email', 'g']),
+  verified: z.boolean(),
+  registered: z.boolean(),
+  accept_tc: z.boolean(),
+  login_provider: z.number().int(),
+  is_guest: z.boolean(),
+  senior_citizen_attachment: z.object({ front: z.string().nullable(), back: z.string().nullable() }).nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** signup/phone and otp/resend: a code went out; `registered` says whether the phone has an account. */
+export const otpSentSchema = z.object({
+  otp_nonce: z.string(),
+  registered: z.boolean(),
+  /** seconds before a resend is accepted (SPEC §9: 60) */
+  resend_after: z.number().int(),
+  /** when the code stops working (ISO) */
+  expires_at: z.string(),
+  access_token: z.string().nullable(),
+  user: userSchema.nullable(),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+/** otp/verify, login/social, login/guest: a session. */
+export const authSessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** seconds the access token lives */
+  expires_in: z.number().int(),
+  registered: z.boolean(),
+  user: userSchema,
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const userAnswerSchema = z.object({ message: z.string().optional(), user: userSchema });
+export const validPhoneSchema = z.object({ phone: z.string() });
+export const nonceSchema = z.object({ otp_nonce: z.string(), resend_after: z.number().int() });
+export const messageSchema = z.object({ message: z.string() });
+export const savedCardsSchema = z.object({
+  cards: z.array(
+    z.object({
+      id: z.string(),
+      card_key: z.string(),
+      card_token: z.string().nullable(),
+      card_suffix: z.string(),
+      card_brand: z.string(),
+      card_source_country_code: z.string().nullable(),
+      customer_id: z.string().nullable(),
+    }),
+  ),
+});
+export const socialProvidersSchema = z.object({
+  /** the social logins configured on this platform (their buttons show only then) */
+  providers: z.array(z.object({ provider: z.enum(['google', 'line']), authorize_url: z.string().nullable() })),
+});
+export const outboxSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      channel: z.string(),
+      to: z.string(),
+      subject: z.string().nullable(),
+      body: z.string(),
+      code: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});

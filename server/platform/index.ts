@@ -12,6 +12,10 @@ import { Gazetteer } from './maps/gazetteer';
 import type { MapsProvider } from './maps/provider';
 import { PlatformEvents } from './events';
 import { DEFAULT_PREFIXES, type Prefixes } from './prefixes';
+import { Identity, type OtpLimits } from './identity/service';
+import { identityRoutes } from './identity/routes';
+import { createOutboxSender, type IdentityLog } from './identity/outbox';
+import type { MessageSender, SocialProvider } from './identity/providers';
 
 export interface PlatformOptions {
   db: Kysely<DB>;
@@ -26,6 +30,19 @@ export interface PlatformOptions {
   maps?: MapsProvider;
   now?: () => Date;
   onError?: (error: unknown, request: Request) => void;
+  /** SPEC §7 "Auth (POST)" and "Profile": where codes go and who vouches for social logins */
+  identity?: {
+    /** default: the outbox (codes stored in the database, listed at /dev/outbox when `dev`) */
+    sender?: MessageSender;
+    /** Google and Line; none by default */
+    social?: SocialProvider[];
+    /** one structured line per notable event (a code stored, a reused refresh token…) */
+    log?: IdentityLog;
+    /** SPEC §9 OTP numbers; defaults in identity/otp.ts */
+    limits?: Partial<OtpLimits>;
+  };
+  /** development endpoints ({enterprise}/dev/outbox); never in production */
+  dev?: boolean;
 }
 
 export interface Platform {
@@ -33,6 +50,7 @@ export interface Platform {
   catalog: Catalog;
   events: PlatformEvents;
   prefixes: Prefixes;
+  identity: Identity;
 }
 
 export function createPlatform(options: PlatformOptions): Platform {
@@ -46,5 +64,17 @@ export function createPlatform(options: PlatformOptions): Platform {
   billRoutes(router, catalog, prefixes, { now, tokenSecret: options.tokenSecret });
   opsRoutes(router, prefixes, { db: options.db, catalog, events, token: options.opsToken, now });
   mapsRoutes(router, options.maps ?? new Gazetteer(), prefixes);
-  return { handle: router.handle, catalog, events, prefixes };
+  const dev = options.dev ?? false;
+  const identity = new Identity({
+    db: options.db,
+    now,
+    tokenSecret: options.tokenSecret,
+    sender:
+      options.identity?.sender ?? createOutboxSender({ db: options.db, now, log: options.identity?.log, reveal: dev }),
+    social: options.identity?.social,
+    log: options.identity?.log,
+    limits: options.identity?.limits,
+  });
+  identityRoutes(router, prefixes, identity, { dev });
+  return { handle: router.handle, catalog, events, prefixes, identity };
 }

@@ -54,6 +54,63 @@ describe('configuration', () => {
       /^Invalid configuration: MAPS_PROVIDER must be gazetteer or google \(got "mapbox"\)$/,
     );
   });
+  it('sends codes to the embedded outbox by default, and needs every Infobip setting for Infobip', () => {
+    expect(loadConfig({})).toMatchObject({ otpSender: 'outbox', infobip: null, otpSendsPerHour: 5, dev: true });
+    const infobip = {
+      OTP_SENDER: 'infobip',
+      INFOBIP_BASE_URL: 'https://abc.api.infobip.com/',
+      INFOBIP_API_KEY: 'infobip-key-0123456789',
+      INFOBIP_SMS_SENDER: 'WebShop',
+      INFOBIP_WHATSAPP_SENDER: '447860099299',
+      INFOBIP_VIBER_SENDER: 'WebShopViber',
+    };
+    expect(loadConfig(infobip)).toMatchObject({
+      otpSender: 'infobip',
+      infobip: { baseUrl: 'https://abc.api.infobip.com', apiKey: 'infobip-key-0123456789', smsSender: 'WebShop' },
+    });
+    expect(() => loadConfig({ ...infobip, INFOBIP_VIBER_SENDER: '' })).toThrow(
+      /^Invalid configuration: INFOBIP_VIBER_SENDER is required when OTP_SENDER=infobip$/,
+    );
+    expect(() => loadConfig({ OTP_SENDER: 'infobip' })).toThrow(/INFOBIP_BASE_URL is required[\s\S]*INFOBIP_API_KEY/);
+    expect(() => loadConfig({ OTP_SENDER: 'twilio' })).toThrow(/OTP_SENDER must be outbox or infobip/);
+    expect(() => loadConfig({ ...infobip, INFOBIP_BASE_URL: 'abc' })).toThrow(/INFOBIP_BASE_URL must be an absolute/);
+    try {
+      loadConfig({ ...infobip, INFOBIP_API_KEY: 'secret-key', INFOBIP_BASE_URL: 'nope' });
+    } catch (error) {
+      expect(String(error)).not.toContain('secret-key');
+    }
+  });
+  it('checks the hourly OTP limit', () => {
+    expect(loadConfig({ OTP_SENDS_PER_HOUR: '20' }).otpSendsPerHour).toBe(20);
+    expect(() => loadConfig({ OTP_SENDS_PER_HOUR: '0' })).toThrow(/OTP_SENDS_PER_HOUR must be between 1 and 1000/);
+    expect(() => loadConfig({ OTP_SENDS_PER_HOUR: 'many' })).toThrow(/OTP_SENDS_PER_HOUR must be a number/);
+  });
+  it('configures Google and Line login only with both values of their pair', () => {
+    expect(loadConfig({})).toMatchObject({ google: null, line: null });
+    expect(
+      loadConfig({
+        GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+        LINE_CHANNEL_ID: '1234567890',
+        LINE_CHANNEL_SECRET: 'line-secret',
+      }),
+    ).toMatchObject({
+      google: { clientId: 'id.apps.googleusercontent.com', clientSecret: 'google-secret' },
+      line: { channelId: '1234567890', channelSecret: 'line-secret' },
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      /^Invalid configuration: GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID$/,
+    );
+    expect(() => loadConfig({ LINE_CHANNEL_SECRET: 'line-secret' })).toThrow(
+      /^Invalid configuration: LINE_CHANNEL_ID is required with LINE_CHANNEL_SECRET$/,
+    );
+  });
+  it('serves the development endpoints outside production only', () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32), TOKEN_SECRET: 'b'.repeat(32) };
+    expect(loadConfig(env).dev).toBe(false);
+    expect(loadConfig({ ...env, DEMO_DATA: 'true' }).dev).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).dev).toBe(true);
+  });
   it('does not print secrets in its errors', () => {
     try {
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', TOKEN_SECRET: 'x' });

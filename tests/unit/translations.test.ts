@@ -32,6 +32,10 @@ const SAME_EVERYWHERE = new Set([
   'Online',
   'gluten',
   'lupin',
+  'SMS',
+  'WhatsApp',
+  'Viber',
+  'Telegram',
 ]);
 const en = read('en');
 const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();

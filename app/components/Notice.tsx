@@ -1,0 +1,25 @@
+import { useLocation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A one-time notice from the root loader (app/notice.server.ts), such as "You are logged out.". The root
+ * data is not reloaded on a plain navigation, so with JavaScript the notice is shown only on the page it
+ * came with.
+ */
+export function Notice({ messageKey }: { messageKey: string | null | undefined }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [shown, setShown] = useState({ key: messageKey, at: location.key });
+  if (shown.key !== messageKey) setShown({ key: messageKey, at: location.key });
+  // Seen: the notice cookie goes (app/notice.server.ts), so the next page does not repeat it.
+  useEffect(() => {
+    if (messageKey) document.cookie = 'notice=; Max-Age=0; path=/; SameSite=Lax';
+  }, [messageKey]);
+  if (!messageKey || shown.at !== location.key) return null;
+  return (
+    <p className="notice-box" role="status">
+      {t(messageKey)}
+    </p>
+  );
+}

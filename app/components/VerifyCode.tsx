@@ -1,0 +1,132 @@
+import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMINGS } from '~/domain/constants';
+import { Icon } from './Icon';
+import { useResendCountdown } from './ResendTimer';
+
+export interface VerifyCodeData {
+  title: string;
+  /** the masked address or number the code went to */
+  to: string;
+  resendAt: number;
+  /** the resend time as a clock time, made by the server (pages without JavaScript) */
+  resendAtText: string;
+  now: number;
+  message: { tone: 'ok' | 'error'; text: string } | null;
+}
+
+/**
+ * The code page of an email or phone verification (SPEC §2 "Profile": a masked address, a 6-digit code
+ * and resend). The server checks the resend time: without JavaScript the page names the clock time, with
+ * it a countdown ticks. With JavaScript six digits submit themselves after 0.5 s (SPEC §5 "OTP").
+ */
+export function VerifyCode({ data, error }: { data: VerifyCodeData; error: { text: string; code: boolean } | null }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const busy = useNavigation().state !== 'idle';
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<number>();
+  const lastSubmit = useRef(0);
+  const { hydrated, left, ready } = useResendCountdown(data.resendAt, data.now);
+
+  // SPEC §8: the code clears after a failure.
+  useEffect(() => {
+    if (error?.code && input.current) {
+      input.current.value = '';
+      input.current.focus();
+    }
+  }, [error]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const send = () => {
+    const now = Date.now();
+    if (now - lastSubmit.current < TIMINGS.otpSubmitDebounceMs) return;
+    lastSubmit.current = now;
+    submit(form.current);
+  };
+
+  return (
+    <>
+      <header className="topbar">
+        <Link to="/profile" className="icon-button" aria-label={t('profile.back')}>
+          <Icon name="back" />
+        </Link>
+        <div className="topbar__title">
+          <h1>{data.title}</h1>
+        </div>
+      </header>
+      <main id="main" className="page page--login">
+        <p>{t('profile.codeSent', { to: data.to })}</p>
+        {data.message ? (
+          <p
+            className={data.message.tone === 'ok' ? 'notice-box' : 'form-message'}
+            role={data.message.tone === 'ok' ? 'status' : 'alert'}
+          >
+            {data.message.text}
+          </p>
+        ) : null}
+        {error && !error.code ? (
+          <p className="form-message" role="alert">
+            {error.text}
+          </p>
+        ) : null}
+        <Form
+          method="post"
+          ref={form}
+          className="login-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            window.clearTimeout(timer.current);
+            send();
+          }}
+        >
+          <input type="hidden" name="intent" value="verify" />
+          <div className="field">
+            <label htmlFor="verify-otp">{t('profile.code')}</label>
+            <input
+              ref={input}
+              id="verify-otp"
+              name="otp"
+              className="otp-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              minLength={6}
+              maxLength={6}
+              required
+              aria-invalid={error?.code ? true : undefined}
+              aria-describedby={error?.code ? 'verify-otp-error' : undefined}
+              onInput={(e) => {
+                const el = e.currentTarget;
+                el.value = el.value.replace(/\D/g, '').slice(0, 6);
+                window.clearTimeout(timer.current);
+                if (el.value.length === 6) timer.current = window.setTimeout(send, TIMINGS.otpAutoSubmitMs);
+              }}
+            />
+            {error?.code ? (
+              <p id="verify-otp-error" className="field__error" role="alert">
+                {error.text}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {t('profile.verify')}
+          </button>
+        </Form>
+        {left > 0 ? (
+          <p className="hint">
+            {hydrated ? t('profile.resendIn', { seconds: left }) : t('profile.resendAt', { time: data.resendAtText })}
+          </p>
+        ) : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value="resend" />
+          <button type="submit" className="button button--block" disabled={busy || (hydrated && !ready)}>
+            {t('profile.resend')}
+          </button>
+        </Form>
+      </main>
+    </>
+  );
+}
