@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Generous: tests that run axe on whole menus take long on two busy cores (nothing here measures speed).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

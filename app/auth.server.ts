@@ -140,7 +140,11 @@ export function loginPath(back: string): string {
 
 /** Protected pages (SPEC §2): a visitor goes to login and comes back afterwards. */
 export function requireAuth(auth: AuthState | null, request: Request): AuthState {
-  if (auth) return auth;
   const url = new URL(request.url);
-  throw redirect(loginPath(url.pathname + url.search));
+  if (!auth) throw redirect(loginPath(url.pathname + url.search));
+  // SPEC §4: an unregistered (social or new phone) user completes the details first.
+  if (!auth.user.is_guest && !auth.user.registered && url.pathname !== DETAILS) throw redirect(DETAILS);
+  return auth;
 }
+
+const DETAILS = '/login/add-user-details';

@@ -8,6 +8,7 @@ import { localized } from './domain/localize';
 import { minimumBasketState } from './domain/minimum';
 import { homePath } from './boot.server';
 import { billForCart } from './bill.server';
+import { readAuth } from './auth.server';
 import { OrderTimeType } from './domain/constants';
 import { readCart, storeKey } from './cart.server';
 import { readOrderOptions } from './order-options.server';
@@ -168,7 +169,8 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
         delivery && options.orderType === 2 && !(bill && bill.delivery_fee_discount_cent > 0)
           ? { min: delivery.min_cart_amount, reached: discounted >= delivery.min_cart_amount, amount: discounted }
           : null,
-      loggedIn: false,
+      // Guests and visitors see the login carousel (SPEC §2 "Cart page").
+      loggedIn: !!readAuth(session) && !readAuth(session)!.user.is_guest,
     },
     { headers: { 'Set-Cookie': await commitSession(session, context), 'Server-Timing': timings.header() } },
   );

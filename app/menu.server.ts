@@ -26,6 +26,7 @@ import {
   writePendingLocation,
 } from './order-options.server';
 import { commitSession } from './session.server';
+import { clearAuth, readAuth } from './auth.server';
 import { noticeSeen } from './cookies.server';
 import { matchesTitle } from './home.server';
 import { notFound, parseSearch } from './utils/request.server';
@@ -186,6 +187,9 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
     });
   const menus = await brandMenus(client, boot, brandId, timings, chosenBranchId(session, key));
   const { branchInfo: branch, brand, currency } = menus;
+  // SPEC §4: a guest is logged out where the branch does not allow guest login.
+  const guestOut = readAuth(session)?.user.is_guest === true && !branch.capabilities.guest_login_enabled;
+  if (guestOut) clearAuth(session);
   const now = new Date();
   const options = readOrderOptions(session, key, boot, branch, now);
   // SPEC §5: a scheduled order's menu is the menu at its time — what cannot be had then is dimmed.
@@ -295,7 +299,7 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
     {
       headers: {
         'Server-Timing': timings.header(),
-        ...(handOver ? { 'Set-Cookie': await commitSession(session, context) } : {}),
+        ...(handOver || guestOut ? { 'Set-Cookie': await commitSession(session, context) } : {}),
       },
     },
   );

@@ -3,27 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { fixedT } from '~/i18n/instances.server';
 import { checkProfile, editableFields, maskEmail, maskPhone } from '~/profile.server';
-import type { User } from '~/platform-client/wire.server';
+import { testUser } from '../fixtures/user';
 
 const t = fixedT('en');
-const user = (over: Partial<User> = {}): User => ({
-  id: 1,
-  first_name: 'Ana',
-  last_name: 'Reyes',
-  email: null,
-  phone: '+639171234567',
-  region: 'PH',
-  is_email_verified: false,
-  is_phone_verified: true,
-  primary_identification: 'phone',
-  verified: true,
-  registered: true,
-  accept_tc: true,
-  login_provider: 1,
-  is_guest: false,
-  senior_citizen_attachment: null,
-  ...over,
-});
+const user = testUser;
 
 describe('profile form', () => {
   it('trims names and checks their length with the SPEC texts', () => {

@@ -1,0 +1,83 @@
+// SPEC §4 "Auth and login": tokens in the session, refreshed before they end, one refresh at a time for
+// concurrent requests, and auth reset when the refresh fails.
+import { createSession } from '@remix-run/node';
+import { describe, expect, it, vi } from 'vitest';
+import { freshAuth, readAuth, requireAuth, writeAuth } from '~/auth.server';
+import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
+import { testUser } from '../fixtures/user';
+
+const user = testUser;
+
+function clientWith(refresh: PlatformClient['refreshToken']): PlatformClient {
+  return { refreshToken: refresh } as unknown as PlatformClient;
+}
+
+describe('auth in the session', () => {
+  it('keeps a fresh token without asking the platform', async () => {
+    const session = createSession();
+    writeAuth(session, { access_token: 'a1', refresh_token: 'r1', expires_in: 900, registered: true, user: user() });
+    const refresh = vi.fn();
+    expect((await freshAuth(session, clientWith(refresh)))?.accessToken).toBe('a1');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes a token near its end once for concurrent requests (single flight)', async () => {
+    const refresh = vi.fn(
+      () =>
+        new Promise<{ access_token: string; refresh_token: string; expires_in: number }>((resolve) =>
+          setTimeout(() => resolve({ access_token: 'a2', refresh_token: 'r2', expires_in: 900 }), 20),
+        ),
+    );
+    const sessions = [createSession(), createSession(), createSession()];
+    for (const s of sessions)
+      writeAuth(s, { access_token: 'a1', refresh_token: 'shared', expires_in: 10, registered: true, user: user() });
+    const states = await Promise.all(sessions.map((s) => freshAuth(s, clientWith(refresh))));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(states.map((s) => s?.accessToken)).toEqual(['a2', 'a2', 'a2']);
+    expect(readAuth(sessions[0]!)?.refreshToken).toBe('r2');
+  });
+
+  it('resets auth when the refresh is refused', async () => {
+    const session = createSession();
+    writeAuth(session, { access_token: 'a1', refresh_token: 'gone', expires_in: 0, registered: true, user: user() });
+    const refresh = vi.fn(() => Promise.reject(new PlatformError(401, 'token_reused', 'Unauthorized')));
+    expect(await freshAuth(session, clientWith(refresh))).toBeNull();
+    expect(readAuth(session)).toBeNull();
+  });
+
+  it('drops a stored non-guest user who is not verified', () => {
+    const session = createSession();
+    writeAuth(session, {
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_in: 900,
+      registered: true,
+      user: user({ verified: false, is_phone_verified: false }),
+    });
+    expect(readAuth(session)).toBeNull();
+  });
+
+  it('sends a visitor to login with the way back, and an unregistered user to the details', () => {
+    const request = new Request('http://shop/profile?edit=1');
+    expect(() => requireAuth(null, request)).toThrow();
+    try {
+      requireAuth(null, request);
+    } catch (response) {
+      expect((response as Response).headers.get('location')).toBe('/login?redirectUrl=%2Fprofile%3Fedit%3D1');
+    }
+    const session = createSession();
+    const state = writeAuth(session, {
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_in: 900,
+      registered: false,
+      user: user({ registered: false }),
+    });
+    try {
+      requireAuth(state, request);
+      expect.unreachable();
+    } catch (response) {
+      expect((response as Response).headers.get('location')).toBe('/login/add-user-details');
+    }
+  });
+});
