@@ -1,9 +1,8 @@
-import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS } from '~/domain/constants';
 import { Icon } from './Icon';
 import { useResendCountdown } from './ResendTimer';
+import { useCodeEntry } from './useCodeEntry';
 
 export interface VerifyCodeData {
   title: string;
@@ -23,29 +22,9 @@ export interface VerifyCodeData {
  */
 export function VerifyCode({ data, error }: { data: VerifyCodeData; error: { text: string; code: boolean } | null }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
   const busy = useNavigation().state !== 'idle';
-  const form = useRef<HTMLFormElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const timer = useRef<number>();
-  const lastSubmit = useRef(0);
+  const code = useCodeEntry(error?.code ? error : null);
   const { hydrated, left, ready } = useResendCountdown(data.resendAt, data.now);
-
-  // SPEC §8: the code clears after a failure.
-  useEffect(() => {
-    if (error?.code && input.current) {
-      input.current.value = '';
-      input.current.focus();
-    }
-  }, [error]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const send = () => {
-    const now = Date.now();
-    if (now - lastSubmit.current < TIMINGS.otpSubmitDebounceMs) return;
-    lastSubmit.current = now;
-    submit(form.current);
-  };
 
   return (
     <>
@@ -72,21 +51,12 @@ export function VerifyCode({ data, error }: { data: VerifyCodeData; error: { tex
             {error.text}
           </p>
         ) : null}
-        <Form
-          method="post"
-          ref={form}
-          className="login-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            window.clearTimeout(timer.current);
-            send();
-          }}
-        >
+        <Form method="post" ref={code.form} className="login-form" onSubmit={code.onSubmit}>
           <input type="hidden" name="intent" value="verify" />
           <div className="field">
             <label htmlFor="verify-otp">{t('profile.code')}</label>
             <input
-              ref={input}
+              ref={code.input}
               id="verify-otp"
               name="otp"
               className="otp-input"
@@ -98,12 +68,7 @@ export function VerifyCode({ data, error }: { data: VerifyCodeData; error: { tex
               required
               aria-invalid={error?.code ? true : undefined}
               aria-describedby={error?.code ? 'verify-otp-error' : undefined}
-              onInput={(e) => {
-                const el = e.currentTarget;
-                el.value = el.value.replace(/\D/g, '').slice(0, 6);
-                window.clearTimeout(timer.current);
-                if (el.value.length === 6) timer.current = window.setTimeout(send, TIMINGS.otpAutoSubmitMs);
-              }}
+              onInput={code.onInput}
             />
             {error?.code ? (
               <p id="verify-otp-error" className="field__error" role="alert">

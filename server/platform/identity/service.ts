@@ -356,6 +356,12 @@ export class Identity {
     });
   }
 
+  /** A new code may go out: the hourly limit is told first (waiting a minute would not help), then the wait. */
+  private async checkCanSend(purpose: OtpPurpose, target: string, userId: number | null): Promise<void> {
+    await this.checkHourlyLimit(target);
+    await this.checkCooldown(purpose, target, userId);
+  }
+
   /** SPEC §9: a live code for the same target and purpose went out less than the resend time ago. */
   private async checkCooldown(purpose: OtpPurpose, target: string, userId: number | null): Promise<void> {
     const now = this.now();
@@ -568,9 +574,7 @@ export class Identity {
     businessId?: number | null;
   }): Promise<OtpSent> {
     this.channelCheck(input.phone.region, input.channel);
-    // The hourly limit is told first: waiting a minute would not help.
-    await this.checkHourlyLimit(input.phone.phone);
-    await this.checkCooldown('login', input.phone.phone, null);
+    await this.checkCanSend('login', input.phone.phone, null);
     const sent = await this.sendCode({
       purpose: 'login',
       userId: null,
@@ -857,9 +861,7 @@ export class Identity {
     const owner = await this.userByVerifiedPhone(input.phone.phone);
     if (owner && owner.id !== user.id) throw conflict('phone');
     this.channelCheck(input.phone.region, input.channel);
-    // The hourly limit is told first: waiting a minute would not help.
-    await this.checkHourlyLimit(input.phone.phone);
-    await this.checkCooldown('phone', input.phone.phone, user.id);
+    await this.checkCanSend('phone', input.phone.phone, user.id);
     const sent = await this.sendCode({
       purpose: 'phone',
       userId: user.id,
@@ -916,9 +918,7 @@ export class Identity {
     }
     const owner = await this.userByVerifiedEmail(input.email);
     if (owner && owner.id !== user.id) throw conflict('email');
-    // The hourly limit is told first: waiting a minute would not help.
-    await this.checkHourlyLimit(input.email);
-    await this.checkCooldown('email', input.email, user.id);
+    await this.checkCanSend('email', input.email, user.id);
     const sent = await this.sendCode({
       purpose: 'email',
       userId: user.id,

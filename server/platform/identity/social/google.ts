@@ -19,6 +19,7 @@ import {
 } from 'jose';
 import { z } from 'zod';
 import { SocialLoginError, type SocialIdentity, type SocialProvider } from '../providers';
+import { CLOCK_TOLERANCE_SECONDS, oauthError, tokenAnswerSchema } from './oauth';
 
 export interface GoogleProviderOptions {
   clientId: string;
@@ -38,10 +39,6 @@ export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.c
 /** The redirect URI of codes from the Google Identity Services popup (`ux_mode: 'popup'`). */
 export const GOOGLE_POPUP_REDIRECT_URI = 'postmessage';
 
-/** Allowed clock skew between Google and us when checking exp / iat / nbf. */
-const CLOCK_TOLERANCE_SECONDS = 30;
-
-const tokenAnswerSchema = z.object({ id_token: z.string().min(1) });
 const claimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string().optional(),
@@ -52,16 +49,6 @@ const claimsSchema = z.object({
   name: z.string().optional(),
   nonce: z.string().optional(),
 });
-
-/** An OAuth error code as Google sends it (invalid_grant…), or nothing when it is anything else. */
-async function oauthError(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    return typeof body.error === 'string' && /^[a-z_]{1,64}$/.test(body.error) ? ` (${body.error})` : '';
-  } catch {
-    return '';
-  }
-}
 
 /** Marks a failure to obtain Google's keys (network, timeout, a broken JWKS) as opposed to a bad token. */
 class KeysUnavailable extends Error {}

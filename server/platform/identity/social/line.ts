@@ -12,6 +12,7 @@
 // timeout, 5xx). Messages never hold the channel secret, the code or the tokens.
 import { z } from 'zod';
 import { SocialLoginError, type SocialIdentity, type SocialProvider } from '../providers';
+import { CLOCK_TOLERANCE_SECONDS, oauthError, tokenAnswerSchema } from './oauth';
 
 export interface LineProviderOptions {
   channelId: string;
@@ -27,10 +28,6 @@ export const LINE_VERIFY_URL = 'https://api.line.me/oauth2/v2.1/verify';
 export const LINE_AUTHORIZE_URL = 'https://access.line.me/oauth2/v2.1/authorize';
 export const LINE_ISSUER = 'https://access.line.me';
 
-/** Allowed clock skew between LINE and us when checking exp. */
-const CLOCK_TOLERANCE_SECONDS = 30;
-
-const tokenAnswerSchema = z.object({ id_token: z.string().min(1) });
 const verifiedSchema = z.object({
   iss: z.string(),
   sub: z.string().min(1),
@@ -41,16 +38,6 @@ const verifiedSchema = z.object({
   name: z.string().optional(),
   email: z.string().optional(),
 });
-
-/** An OAuth error code as LINE sends it (invalid_grant, invalid_request…), never its free text. */
-async function oauthError(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    return typeof body.error === 'string' && /^[a-z_]{1,64}$/.test(body.error) ? ` (${body.error})` : '';
-  } catch {
-    return '';
-  }
-}
 
 export function createLineProvider(options: LineProviderOptions): SocialProvider {
   if (!options.channelId || !options.channelSecret) throw new Error('line: channel id and secret are needed');
