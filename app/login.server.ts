@@ -93,6 +93,7 @@ export async function loadWelcome(request: Request, context: AppLoadContext) {
   return json(
     {
       title: t('login.title'),
+      back,
       providers,
       guest: guestAllowed && !user?.is_guest && !NO_GUEST.some((r) => r.test(from)),
       message: (session.get('loginMessage') as string | undefined) ?? null,

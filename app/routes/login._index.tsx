@@ -14,7 +14,7 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <LoginLayout title={t('login.title')} back="/">
+    <LoginLayout title={t('login.title')} back={data.back}>
       <h2 className="section-title">{t('login.welcome')}</h2>
       <FormMessage text={actionData?.error ?? data.message} />
       <div className="login-options">
