@@ -49,7 +49,7 @@ export default function PhoneStep() {
               name="phone"
               type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               required
               maxLength={20}
               aria-invalid={errors.phone ? true : undefined}

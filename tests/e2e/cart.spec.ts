@@ -232,9 +232,12 @@ test('below the minimum basket of the order type, checkout waits', async ({ page
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
   // More tea until the basket reaches the minimum (campaigns may take some off the price).
   const minimum = page.getByText(/Minimum order value is/);
+  const checkout = page.getByRole('link', { name: 'Proceed to Checkout' });
   for (let i = 2; i <= 12 && (await minimum.count()) > 0; i++) {
     await page.getByRole('button', { name: 'More Jasmine Green Tea' }).click();
     await expect(page.getByLabel('Quantity of Jasmine Green Tea')).toHaveText(String(i));
+    // The page has settled (without JavaScript a POST, a redirect and a GET): the warning or the way on.
+    await expect(minimum.or(checkout).first()).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
   await expect(page.getByText(/Minimum order value is/)).toHaveCount(0);
