@@ -117,6 +117,34 @@ test('pickup at a single branch: the one branch is chosen at once', async ({ pag
   await expect(page.locator('a.order-type-card')).toContainText('Menya Hoshi');
 });
 
+test('drive-thru pickup asks for the vehicle; counter pickup clears it', async ({ page }) => {
+  await page.goto('/menu/DNsudirm');
+  await page
+    .getByRole('link', { name: /Kopi Senja/ })
+    .first()
+    .click();
+  await openOptions(page);
+  const sheet = page.getByRole('dialog', { name: 'Order options' });
+  await sheet.getByRole('link', { name: 'Pickup', exact: true }).click();
+  await sheet.getByRole('navigation', { name: 'Pickup type' }).getByRole('link', { name: 'Drive-thru' }).click();
+  const regNo = sheet.getByLabel('Vehicle registration');
+  await expect(regNo).toHaveAttribute('maxlength', '50');
+  await expect(regNo).toHaveAttribute('required', '');
+  await regNo.fill('B 1234 XYZ');
+  await sheet.getByLabel('Vehicle details (colour, model)').fill('White Avanza');
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openOptions(page);
+  await expect(sheet.getByLabel('Vehicle registration')).toHaveValue('B 1234 XYZ');
+  // Back to the counter: the vehicle goes.
+  await sheet.getByRole('navigation', { name: 'Pickup type' }).getByRole('link', { name: 'Counter' }).click();
+  await expect(sheet.getByLabel('Vehicle registration')).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await openOptions(page);
+  await sheet.getByRole('navigation', { name: 'Pickup type' }).getByRole('link', { name: 'Drive-thru' }).click();
+  await expect(sheet.getByLabel('Vehicle registration')).toHaveValue('');
+});
+
 test('a scheduled order through the picker at a closed branch', async ({ page }) => {
   await page.goto('/menu/LKmakati');
   await expect(page.getByText(/You may only place a scheduled order at this time/)).toBeVisible();
