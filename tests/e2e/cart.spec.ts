@@ -236,6 +236,8 @@ test('below the minimum basket of the order type, checkout waits', async ({ page
   for (let i = 2; i <= 12 && (await minimum.count()) > 0; i++) {
     await page.getByRole('button', { name: 'More Jasmine Green Tea' }).click();
     await expect(page.getByLabel('Quantity of Jasmine Green Tea')).toHaveText(String(i));
+    // With JavaScript the line stays busy until its debounced post and the cart's reload are done.
+    await expect(page.locator('.cart-line[aria-busy]')).toHaveCount(0);
     // The page has settled (without JavaScript a POST, a redirect and a GET): the warning or the way on.
     await expect(minimum.or(checkout).first()).toBeVisible();
   }
