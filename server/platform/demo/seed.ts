@@ -446,7 +446,8 @@ export function addMenu(
               branch_id: branch,
               item_id: iid,
               available: !item.oos,
-              snooze_start: item.snoozed ? new Date(now.getTime() - 60 * 60_000) : null,
+              // Snoozed since long ago (tests run the platform on fixed clocks before the seeding time).
+              snooze_start: item.snoozed ? new Date(now.getTime() - 365 * 24 * 60 * 60_000) : null,
               snooze_end: item.snoozed ? new Date(now.getTime() + 30 * 24 * 60 * 60_000) : null,
             });
           }
