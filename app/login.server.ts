@@ -73,6 +73,20 @@ const commit = async (session: Session, context: AppLoadContext) => ({
   'Set-Cookie': await commitSession(session, context),
 });
 
+/** Where a step leads next, when the step runs in the login sheet (JavaScript): `done` closes the sheet. */
+export type SheetStep = { next: string; done: boolean };
+
+/**
+ * The way to the next step. As a page: a redirect. In the login sheet (JavaScript, `?_sheet` on the step's
+ * URL) the page under the sheet stays: the answer names the next step, or the page to go to when done.
+ */
+async function goTo(request: Request, to: string, session: Session, context: AppLoadContext) {
+  const headers = await commit(session, context);
+  if (new URL(request.url).searchParams.has('_sheet'))
+    return json({ next: to, done: !/^\/login(\/|\?|$)/.test(to) } satisfies SheetStep, { headers });
+  return redirect(to, { status: 303, headers });
+}
+
 // ---- welcome ----------------------------------------------------------------------------------------
 
 export async function loadWelcome(request: Request, context: AppLoadContext) {
@@ -83,7 +97,7 @@ export async function loadWelcome(request: Request, context: AppLoadContext) {
   const back = afterLogin(session, boot);
   const user = a.auth?.user ?? null;
   // A registered, verified user has nothing to do here.
-  if (user && !user.is_guest && user.registered) throw redirect(back, { headers: await commit(session, context) });
+  if (user && !user.is_guest && user.registered) return goTo(request, back, session, context);
   const guestAllowed = await guestLoginAllowed(client, boot);
   const from = new URL(back, 'http://x').pathname;
   const providers = await client
@@ -132,7 +146,7 @@ export async function guestAction(request: Request, context: AppLoadContext) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;
     return json({ error: t('login.guestFailed') }, { status: error.status === 403 ? 403 : 400 });
   }
-  return redirect(afterLogin(session, boot), { status: 303, headers: await commit(session, context) });
+  return goTo(request, afterLogin(session, boot), session, context);
 }
 
 // ---- phone ------------------------------------------------------------------------------------------
@@ -143,15 +157,18 @@ export async function loadPhone(request: Request, context: AppLoadContext) {
   const pending = readPending(session);
   const region = (url.searchParams.get('region') ?? pending?.region ?? DEFAULTS.country).toUpperCase();
   const known = getCountries().includes(region as CountryCode) ? region : DEFAULTS.country;
-  return json({
-    title: t('login.title'),
-    countries: countryOptions(lng),
-    region: known,
-    // Telegram is for the other-channels page (SPEC §2).
-    channels: (channelsFor(known) as Channel[]).filter((c) => c !== 4),
-    channel: defaultChannel(known) as Channel,
-    message: (session.get('loginMessage') as string | undefined) ?? null,
-  });
+  return json(
+    {
+      title: t('login.title'),
+      countries: countryOptions(lng),
+      region: known,
+      // Telegram is for the other-channels page (SPEC §2).
+      channels: (channelsFor(known) as Channel[]).filter((c) => c !== 4),
+      channel: defaultChannel(known) as Channel,
+      message: (session.get('loginMessage') as string | undefined) ?? null,
+    },
+    { headers: await commit(session, context) },
+  );
 }
 
 const phoneSchema = z.object({
@@ -194,7 +211,7 @@ export async function phoneAction(request: Request, context: AppLoadContext) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;
     return json({ errors: { form: otpRequestError(error, t) } as PhoneErrors }, { status: error.status });
   }
-  return redirect('/login/otp-verify', { status: 303, headers: await commit(session, context) });
+  return goTo(request, '/login/otp-verify', session, context);
 }
 
 /** SPEC §8 "OTP request": 429 gives the limit text; otherwise the phone error or the message. */
@@ -211,7 +228,7 @@ function otpRequestError(error: PlatformError, t: T): string {
 export async function loadOtp(request: Request, context: AppLoadContext) {
   const { session, t } = await start(request, context);
   const pending = readPending(session);
-  if (!pending) throw redirect('/login/phone-verify');
+  if (!pending) return goTo(request, '/login/phone-verify', session, context);
   return json(
     {
       title: t('login.otpTitle'),
@@ -234,12 +251,12 @@ const otpSchema = z.discriminatedUnion('intent', [
 export async function otpAction(request: Request, context: AppLoadContext) {
   const { session, boot, client, t } = await start(request, context);
   const pending = readPending(session);
-  if (!pending) return redirect('/login/phone-verify', 303);
+  if (!pending) return goTo(request, '/login/phone-verify', session, context);
   const parsed = otpSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return json({ error: t('login.otpInvalid') }, { status: 400 });
   const input = parsed.data;
   if (input.intent === 'resend')
-    return resend({ session, context, client, t }, pending, input.channel as Channel | undefined);
+    return resend({ request, session, context, client, t }, pending, input.channel as Channel | undefined);
   // SPEC §5: digits only, six of them.
   if (!/^\d{6}$/.test(input.otp)) return json({ error: t('login.otpSixDigits') }, { status: 400 });
   try {
@@ -247,21 +264,27 @@ export async function otpAction(request: Request, context: AppLoadContext) {
     writeAuth(session, answer);
     session.unset(PENDING);
     const to = answer.registered && answer.user.registered ? afterLogin(session, boot) : '/login/add-user-details';
-    return redirect(to, { status: 303, headers: await commit(session, context) });
+    return goTo(request, to, session, context);
   } catch (error) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;
     // SPEC §8: nonce errors go back to the phone step; others clear the code and say so.
     if (error.code === 'invalid_nonce' || error.details.nonce) {
       session.unset(PENDING);
       session.flash('loginMessage', t('login.otpExpired'));
-      return redirect('/login/phone-verify', { status: 303, headers: await commit(session, context) });
+      return goTo(request, '/login/phone-verify', session, context);
     }
     return json({ error: t('login.otpInvalid') }, { status: 400 });
   }
 }
 
 async function resend(
-  { session, context, client, t }: { session: Session; context: AppLoadContext; client: PlatformClient; t: T },
+  {
+    request,
+    session,
+    context,
+    client,
+    t,
+  }: { request: Request; session: Session; context: AppLoadContext; client: PlatformClient; t: T },
   pending: Pending,
   channel?: Channel,
 ) {
@@ -287,7 +310,7 @@ async function resend(
     return json({ error: otpRequestError(error, t) }, { status: error.status });
   }
   session.flash('loginMessage', t('login.resent'));
-  return redirect('/login/otp-verify', { status: 303, headers: await commit(session, context) });
+  return goTo(request, '/login/otp-verify', session, context);
 }
 
 // ---- other channels ---------------------------------------------------------------------------------
@@ -295,7 +318,7 @@ async function resend(
 export async function loadOtherChannels(request: Request, context: AppLoadContext) {
   const { session, t } = await start(request, context);
   const pending = readPending(session);
-  if (!pending) throw redirect('/login/phone-verify');
+  if (!pending) return goTo(request, '/login/phone-verify', session, context);
   // SPEC §2: SMS, WhatsApp, Viber and Telegram — those the number's country offers, the current one last.
   const offered = channelsFor(pending.region) as Channel[];
   const first = alternateChannels(pending.region, pending.channel) as Channel[];
@@ -390,11 +413,11 @@ export async function detailsAction(request: Request, context: AppLoadContext) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;
     if (error.status === 401) {
       clearAuth(session);
-      return redirect('/login', { status: 303, headers: await commit(session, context) });
+      return goTo(request, '/login', session, context);
     }
     return json({ errors: { form: error.message || t('login.signupFailed') } as DetailErrors }, { status: 400 });
   }
-  return redirect(afterLogin(session, boot), { status: 303, headers: await commit(session, context) });
+  return goTo(request, afterLogin(session, boot), session, context);
 }
 
 export { readAuth };

@@ -23,6 +23,7 @@ import { readAuth } from '~/auth.server';
 import { takeNotice } from '~/notice.server';
 import { Notice } from '~/components/Notice';
 import { CookieConsent } from '~/components/CookieConsent';
+import { LoginSheet } from '~/components/login/LoginSheet';
 import { NotFound } from '~/components/NotFound';
 import { ErrorFallback } from '~/components/ErrorFallback';
 import { useNonce } from '~/utils/nonce';
@@ -110,6 +111,7 @@ export default function App() {
       </a>
       <Notice messageKey={data?.notice} />
       <Outlet />
+      <LoginSheet />
       {data && !data.consentGiven ? <CookieConsent /> : null}
     </Document>
   );

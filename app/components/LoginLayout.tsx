@@ -9,7 +9,7 @@ export function LoginLayout({ title, back, children }: { title: string; back: st
   return (
     <>
       <header className="topbar">
-        <Link to={back} className="icon-button" aria-label={t('cart.back')}>
+        <Link to={back} className="icon-button" aria-label={t('login.back')}>
           <Icon name="back" />
         </Link>
         <div className="topbar__title">

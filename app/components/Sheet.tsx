@@ -11,12 +11,16 @@ import { Icon } from './Icon';
 export function Sheet({
   title,
   closeTo,
+  onClose,
   children,
   className = '',
   wide = false,
 }: {
   title: React.ReactNode;
-  closeTo: string;
+  /** where closing leads (the URL without the sheet) */
+  closeTo?: string;
+  /** or, for a sheet that only exists with JavaScript (the login sheet), what closing does */
+  onClose?: () => void;
   children: React.ReactNode;
   className?: string;
   wide?: boolean;
@@ -25,6 +29,8 @@ export function Sheet({
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,7 +43,8 @@ export function Sheet({
     (dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog.querySelector<HTMLElement>('h2'))?.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();
-      navigate(closeTo, { preventScrollReset: true });
+      if (close.current) close.current();
+      else if (closeTo) navigate(closeTo, { preventScrollReset: true });
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {
@@ -52,9 +59,15 @@ export function Sheet({
         <h2 id={titleId} className="sheet__title" tabIndex={-1}>
           {title}
         </h2>
-        <Link to={closeTo} className="icon-button" aria-label={t('sheet.close')} preventScrollReset replace>
-          <Icon name="close" />
-        </Link>
+        {onClose ? (
+          <button type="button" className="icon-button" aria-label={t('sheet.close')} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        ) : (
+          <Link to={closeTo ?? '.'} className="icon-button" aria-label={t('sheet.close')} preventScrollReset replace>
+            <Icon name="close" />
+          </Link>
+        )}
       </div>
       <div className="sheet__body">{children}</div>
     </dialog>

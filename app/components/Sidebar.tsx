@@ -55,9 +55,9 @@ export function Sidebar({ activeOrders = 0 }: { activeOrders?: number }) {
               <Icon name="home" /> {t('nav.home')}
             </Link>
           </li>
-          {/* SPEC §2: always there; a visitor goes through login first (a protected page). */}
+          {/* SPEC §2: always there; a visitor goes through login first (the sheet, with JavaScript). */}
           <li>
-            <Link to="/profile">
+            <Link to={root?.user ? '/profile' : `/login?redirectUrl=${encodeURIComponent('/profile')}`}>
               <Icon name="user" /> {t('nav.profile')}
             </Link>
           </li>

@@ -7,9 +7,13 @@ import { TIMINGS } from '~/domain/constants';
  * 0.5 s, a click submits at most once a second, and the field empties after a failure (SPEC §8). Without
  * JavaScript the same form posts as it is.
  */
-/** `failure`: the action's answer when the code was refused (a new object each time), else null. */
-export function useCodeEntry(failure: object | null) {
-  const submit = useSubmit();
+/**
+ * `failure`: the action's answer when the code was refused (a new object each time), else null;
+ * `submitWith`: how the form is sent when not by the page's own navigation (the login sheet's fetcher).
+ */
+export function useCodeEntry(failure: object | null, submitWith?: (form: HTMLFormElement) => void) {
+  const remixSubmit = useSubmit();
+  const submit = submitWith ?? remixSubmit;
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number>();
@@ -27,7 +31,7 @@ export function useCodeEntry(failure: object | null) {
     const now = Date.now();
     if (now - lastSubmit.current < TIMINGS.otpSubmitDebounceMs) return;
     lastSubmit.current = now;
-    submit(form.current);
+    if (form.current) submit(form.current);
   };
 
   return {

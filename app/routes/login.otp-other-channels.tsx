@@ -1,35 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LoginLayout } from '~/components/LoginLayout';
-import { ResendNote, useResendCountdown } from '~/components/ResendTimer';
+import { isStep, OtherChannelsStep, STEP_BACK, stepShouldRevalidate } from '~/components/login/steps';
 import { loadOtherChannels } from '~/login.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOtherChannels(request, context);
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const shouldRevalidate = stepShouldRevalidate;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data && 'title' in data ? data.title : '' }];
 
-/** Other channels (SPEC §2): the code again by SMS, WhatsApp, Viber or Telegram, as the country allows. */
-export default function OtherChannels() {
+/** Other channels as a page (their forms post to the code step). */
+export default function OtherChannelsPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { hydrated, left, ready } = useResendCountdown(data.resendAt, data.now);
+  if (!isStep(data)) return null;
   return (
-    <LoginLayout title={t('login.otpTitle')} back="/login/otp-verify">
-      <h2 className="section-title">{t('login.otherTitle')}</h2>
-      <ResendNote resendAt={data.resendAt} left={left} hydrated={hydrated} />
-      <ul className="choice-list">
-        {data.channels.map((c) => (
-          <li key={c}>
-            <Form method="post" action="/login/otp-verify">
-              <input type="hidden" name="intent" value="resend" />
-              <input type="hidden" name="channel" value={c} />
-              <button type="submit" className="button button--block" disabled={hydrated && !ready}>
-                {t('login.sendVia', { channel: t(`login.channel${c}`) })}
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ul>
+    <LoginLayout title={t('login.otpTitle')} back={STEP_BACK['/login/otp-other-channels']!}>
+      <OtherChannelsStep data={data} />
     </LoginLayout>
   );
 }
