@@ -9,7 +9,8 @@ import { fixedT } from './i18n/instances.server';
 import { localized } from './domain/localize';
 import type { Boot } from './boot.server';
 import type { OrderOptions } from './order-options.server';
-import { PlatformError, type PlatformClient } from './platform-client/client.server';
+import { PlatformError } from './platform-client/client.server';
+import type { Authed } from './auth.server';
 import type { Bill } from './platform-client/wire.server';
 import type { ScheduleError } from './domain/schedule';
 
@@ -103,14 +104,18 @@ export function billErrorText(error: PlatformError, cart: Cart, lng: Language): 
   }
 }
 
+/**
+ * The cart priced by the platform. SPEC §6: a logged-in customer's bill is the authenticated one (the
+ * bearer token sent, a 401 refreshed once); a visitor's is the public one.
+ */
 export async function billForCart({
-  client,
+  authed,
   cart,
   boot,
   options,
   lng,
 }: {
-  client: PlatformClient;
+  authed: Pick<Authed, 'withAuth'>;
   cart: Cart;
   boot: Boot | null;
   options: OrderOptions;
@@ -119,25 +124,27 @@ export async function billForCart({
   if (cart.lines.length === 0) return null;
   const foodHall = !!boot?.foodHallId && isFoodHallEntity(boot.entityType as EntityTypeId);
   try {
-    const bill = await client.calculateBill(
-      {
-        branch_id: foodHall ? undefined : cart.lines[0]!.branch.id,
-        foodhall_id: foodHall ? boot!.foodHallId : null,
-        cart: cartBody(cart),
-        order_type: options.orderType,
-        order_schedule_type: options.scheduleType,
-        scheduled_delivery_time: options.scheduleType === 2 ? options.scheduledAt : null,
-        table_no: boot?.tableNo ?? null,
-        delivery_location:
-          options.orderType === DeliveryMethod.DELIVERY && options.location
-            ? {
-                latitude: options.location.lat,
-                longitude: options.location.lon,
-                address: options.location.address,
-              }
-            : null,
-      },
-      { foodHall },
+    const bill = await authed.withAuth((client) =>
+      client.calculateBill(
+        {
+          branch_id: foodHall ? undefined : cart.lines[0]!.branch.id,
+          foodhall_id: foodHall ? boot!.foodHallId : null,
+          cart: cartBody(cart),
+          order_type: options.orderType,
+          order_schedule_type: options.scheduleType,
+          scheduled_delivery_time: options.scheduleType === 2 ? options.scheduledAt : null,
+          table_no: boot?.tableNo ?? null,
+          delivery_location:
+            options.orderType === DeliveryMethod.DELIVERY && options.location
+              ? {
+                  latitude: options.location.lat,
+                  longitude: options.location.lon,
+                  address: options.location.address,
+                }
+              : null,
+        },
+        { foodHall },
+      ),
     );
     return { bill, error: null };
   } catch (error) {

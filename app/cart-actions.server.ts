@@ -25,6 +25,7 @@ import { flashItem, readCart, storeKey, writeCart } from './cart.server';
 import { readOrderOptions } from './order-options.server';
 import { brandMenus } from './menu.server';
 import { billForCart } from './bill.server';
+import { authed } from './auth.server';
 import { commitSession } from './session.server';
 import { shopRequest } from './shop.server';
 import { fixedT } from './i18n/instances.server';
@@ -78,15 +79,18 @@ export async function cartAction(request: Request, context: AppLoadContext) {
           capabilities: { delivery_method_ids: [1, 2, 3], default_delivery_method_id: 1 } as W.Capabilities,
         });
   };
+  const auth = await authed(session, context, lng, boot, client);
   const billOf = async (draft: Cart) =>
-    billForCart({ client, cart: draft, boot, options: await optionsFor(draft), lng });
+    billForCart({ authed: auth, cart: draft, boot, options: await optionsFor(draft), lng });
   const billFails = async (draft: Cart) => (await billOf(draft))?.error ?? null;
   const refuseEdit = async (message: string) => {
     if (jsonOnly) return refuse(409, { message });
     session.flash('cartMessage', message);
     return redirect(back, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
   };
-  const refuse = (status: number, body: Record<string, unknown>) => json(body, { status });
+  // The session is written back with a refusal too: pricing may have rotated the customer's tokens.
+  const refuse = async (status: number, body: Record<string, unknown>) =>
+    json(body, { status, headers: { 'Set-Cookie': await commitSession(session, context) } });
 
   switch (intent) {
     case 'add':

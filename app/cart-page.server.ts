@@ -8,7 +8,7 @@ import { localized } from './domain/localize';
 import { minimumBasketState } from './domain/minimum';
 import { homePath } from './boot.server';
 import { billForCart } from './bill.server';
-import { readAuth } from './auth.server';
+import { authed } from './auth.server';
 import { OrderTimeType } from './domain/constants';
 import { readCart, storeKey } from './cart.server';
 import { readOrderOptions } from './order-options.server';
@@ -49,7 +49,8 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
     boot,
     menus?.branchInfo ?? { capabilities: { delivery_method_ids: [1, 2, 3], default_delivery_method_id: 1 } as never },
   );
-  const outcome = await timings.time('bill', () => billForCart({ client, cart, boot, options, lng }));
+  const auth = await authed(session, context, lng, boot, client);
+  const outcome = await timings.time('bill', () => billForCart({ authed: auth, cart, boot, options, lng }));
   const bill = outcome?.bill ?? null;
   const foodHall = !!boot && isFoodHallEntity(boot.entityType as EntityTypeId);
   const billOf = (id: string) => bill?.items.find((i) => i.id === id);
@@ -170,7 +171,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
           ? { min: delivery.min_cart_amount, reached: discounted >= delivery.min_cart_amount, amount: discounted }
           : null,
       // Guests and visitors see the login carousel (SPEC §2 "Cart page").
-      loggedIn: !!readAuth(session) && !readAuth(session)!.user.is_guest,
+      loggedIn: !!auth.auth && !auth.auth.user.is_guest,
     },
     { headers: { 'Set-Cookie': await commitSession(session, context), 'Server-Timing': timings.header() } },
   );

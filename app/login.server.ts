@@ -98,7 +98,7 @@ export async function loadWelcome(request: Request, context: AppLoadContext) {
   const user = a.auth?.user ?? null;
   // A registered, verified user has nothing to do here.
   if (user && !user.is_guest && user.registered) return goTo(request, back, session, context);
-  const guestAllowed = await guestLoginAllowed(client, boot);
+  const guestAllowed = !!(await guestLoginTarget(client, boot));
   const from = new URL(back, 'http://x').pathname;
   const providers = await client
     .socialProviders({})
@@ -116,16 +116,22 @@ export async function loadWelcome(request: Request, context: AppLoadContext) {
   );
 }
 
-/** SPEC §6: guest login is per branch (guest_login_enabled) or, in a food hall, qr_order_guest_login_enabled. */
-async function guestLoginAllowed(client: PlatformClient, boot: Boot | null) {
-  if (!boot) return false;
+/**
+ * SPEC §6: guest login is per branch (guest_login_enabled) or, in a food hall, qr_order_guest_login_enabled.
+ * A brand link's branch is the store's first one until the customer picks another. Null: not allowed.
+ */
+async function guestLoginTarget(client: PlatformClient, boot: Boot | null) {
+  if (!boot) return null;
   try {
     const lookup = await client.identify({ hash: boot.hash });
-    if (boot.foodHallId) return lookup.foodhall_settings?.qr_order_guest_login_enabled !== false;
+    if (boot.foodHallId)
+      return lookup.foodhall_settings?.qr_order_guest_login_enabled !== false
+        ? { branch_id: null, foodhall_id: boot.foodHallId }
+        : null;
     const branch = lookup.branches.find((b) => b.id === boot.branchId) ?? lookup.branches[0];
-    return branch ? branch.capabilities.guest_login_enabled : false;
+    return branch?.capabilities.guest_login_enabled ? { branch_id: branch.id, foodhall_id: null } : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -135,12 +141,10 @@ export async function guestAction(request: Request, context: AppLoadContext) {
   const { session, boot, client, t } = await start(request, context);
   const parsed = guestSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return json({ error: t('login.termsRequired') }, { status: 400 });
+  const target = await guestLoginTarget(client, boot);
+  if (!target) return json({ error: t('login.guestFailed') }, { status: 403 });
   try {
-    const answer = await client.guestLogin({
-      accept_tc: true,
-      branch_id: boot?.foodHallId ? null : (boot?.branchId ?? null),
-      foodhall_id: boot?.foodHallId ?? null,
-    });
+    const answer = await client.guestLogin({ accept_tc: true, ...target });
     writeAuth(session, answer);
   } catch (error) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;

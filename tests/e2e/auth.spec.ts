@@ -1,7 +1,7 @@
 // Accounts (issue 6), with JavaScript on and off: phone login reading the code from the outbox, the new
 // user's details, a wrong code, guest login, the OTP limit, profile update, email verification, logout, and
 // a protected route bouncing through login and back. Each test uses its own phone number.
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, openSidebar } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** A Philippine mobile number of this test and project (so parallel tests never share an OTP limit). */
@@ -63,12 +63,23 @@ test('a new customer logs in by phone, adds details and comes back to the menu',
   await expect(page).toHaveURL(/\/brand\/1$/);
 });
 
-test('guest login needs only the terms', async ({ page }) => {
-  await page.goto('/menu/LKmalate');
+test('guest login needs only the terms; the guest’s cart is priced by the authenticated bill', async ({ page }) => {
+  await page.goto('/menu/FTteahse');
+  await page
+    .getByRole('link', { name: /Jasmine Green Tea/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto(`/login?redirectUrl=${encodeURIComponent('/cart')}`);
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Jasmine Green Tea' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Total');
   // A guest is logged in: the login page does not offer guest again.
   await page.goto(`/login?redirectUrl=${encodeURIComponent('/cart')}`);
   await expect(page.getByRole('button', { name: 'Continue as guest' })).toHaveCount(0);
@@ -128,4 +139,75 @@ test('a protected page sends a visitor through login and back; profile update, e
   await expect(page.getByText('You are logged out.')).toBeVisible();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('with JavaScript, login is a sheet over the page and the customer stays where they were', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript the same steps are the pages tested above');
+  const phone = phoneFor(4);
+  await page.goto('/menu/LKmalate');
+  await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
+  const url = page.url();
+  await openSidebar(page);
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Login' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Login' });
+  await expect(sheet).toBeVisible();
+  expect(page.url()).toBe(url);
+  await expectAccessible(page);
+  await sheet.getByRole('link', { name: 'Continue with mobile' }).click();
+  await sheet.getByLabel('Mobile number').fill(phone.national);
+  await expect(sheet.getByRole('radio', { name: 'Viber' })).toBeChecked();
+  // Another country, other channels (the number typed stays).
+  await sheet.getByLabel('Country').selectOption('ID');
+  await expect(sheet.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+  await expect(sheet.getByRole('radio', { name: 'SMS' })).toHaveCount(0);
+  await expect(sheet.getByLabel('Mobile number')).toHaveValue(phone.national);
+  await sheet.getByLabel('Country').selectOption('PH');
+  await expect(sheet.getByRole('radio', { name: 'Viber' })).toBeChecked();
+  await sheet.getByRole('button', { name: 'Send code' }).click();
+
+  const code = page.getByRole('dialog', { name: 'Verify OTP' });
+  await expect(code.getByText(`sent to ${phone.e164} by Viber`)).toBeVisible();
+  await code.getByLabel('Code', { exact: true }).fill('000000');
+  await expect(code.getByText('OTP cannot be verified. Please try again.')).toBeVisible();
+  await expect(code.getByLabel('Code', { exact: true })).toHaveValue('');
+  await code.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
+
+  const details = page.getByRole('dialog', { name: 'Add Details' });
+  await details.getByLabel('First name').fill('Andres');
+  await details.getByLabel('Last name').fill('Bonifacio');
+  await details.getByLabel('I accept the terms and conditions').check();
+  await details.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(page.url()).toBe(url);
+  // Logged in: the menu offers Logout now.
+  await openSidebar(page);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('with JavaScript, a visitor tapping Profile logs in as a guest in the sheet and lands on the profile', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript the link is the login page');
+  await page.goto('/menu/LKmalate');
+  await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
+  await openSidebar(page);
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Login' });
+  await expect(sheet).toBeVisible();
+  // Escape closes the sheet and nothing else happened.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openSidebar(page);
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
+  await sheet.getByRole('button', { name: 'Continue as guest' }).click();
+  // The browser's own check asks for the terms first.
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel('I accept the terms and conditions').check();
+  await sheet.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
 });

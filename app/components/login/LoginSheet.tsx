@@ -137,7 +137,6 @@ export function LoginSheet() {
       ...parts,
       action: sheetUrl,
       submit: (form) => latest.current.action.submit(form),
-      reload: (search) => latest.current.go(`/login/phone-verify?${search}`),
       busy,
       hydrated: true,
     }),

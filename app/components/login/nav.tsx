@@ -25,8 +25,6 @@ export type LoginNav = {
   action: (path: string) => string;
   /** sends a form (the code field submits itself) */
   submit: (form: HTMLFormElement) => void;
-  /** the phone step again with another country (`region=XX`) */
-  reload: (search: string) => void;
   busy: boolean;
   hydrated: boolean;
 };
@@ -52,7 +50,6 @@ function usePageNav(): LoginNav {
     StepLink: PageLink,
     action: (path) => (path === '/login' ? '/login?index' : path),
     submit: (form) => submit(form),
-    reload: (search) => submit(new URLSearchParams(search), { method: 'get', replace: true }),
     busy: navigation.state === 'submitting',
     hydrated,
   };

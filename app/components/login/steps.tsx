@@ -1,10 +1,12 @@
 import type { SerializeFrom } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '~/components/LoginLayout';
 import { ResendNote, useResendCountdown } from '~/components/ResendTimer';
 import { useCodeEntry } from '~/components/useCodeEntry';
 import { LIMITS } from '~/domain/constants';
+import { channelsFor, defaultChannel } from '~/domain/otp-channels';
 import type {
   DetailErrors,
   loadDetails,
@@ -75,25 +77,30 @@ export function WelcomeStep({ data, error }: { data: StepData<typeof loadWelcome
 export function PhoneStep({ data, errors = {} }: { data: StepData<typeof loadPhone>; errors?: PhoneErrors }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
-  const dial = data.countries.find((c) => c.code === data.region)?.dial ?? '';
-  const reload = (form: HTMLFormElement) =>
-    nav.reload(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString());
+  // The country decides the channels: without JavaScript a GET form asks the server again; with it the
+  // same rule (app/domain/otp-channels.ts) runs here.
+  const [region, setRegion] = useState(data.region);
+  useEffect(() => setRegion(data.region), [data.region]);
+  const channels = nav.hydrated ? (channelsFor(region) as number[]).filter((c) => c !== 4) : data.channels;
+  const channel = nav.hydrated ? defaultChannel(region) : data.channel;
+  const dial = data.countries.find((c) => c.code === region)?.dial ?? '';
   return (
     <>
       <FormMessage text={errors.form ?? data.message} />
-      {/* The country decides the channels: a GET form, sent on change with JavaScript. */}
       <nav.Form
         method="get"
         action={nav.action('/login/phone-verify')}
         className="field"
-        onChange={(e: React.FormEvent<HTMLFormElement>) => reload(e.currentTarget)}
-        onSubmit={(e: React.FormEvent<HTMLFormElement>) => {
-          e.preventDefault();
-          reload(e.currentTarget);
-        }}
+        onSubmit={(e: React.FormEvent<HTMLFormElement>) => e.preventDefault()}
       >
         <label htmlFor="login-region">{t('login.country')}</label>
-        <select id="login-region" name="region" defaultValue={data.region} autoComplete="country">
+        <select
+          id="login-region"
+          name="region"
+          value={region}
+          onChange={(e) => setRegion(e.currentTarget.value)}
+          autoComplete="country"
+        >
           {data.countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name} ({c.dial})
@@ -107,7 +114,7 @@ export function PhoneStep({ data, errors = {} }: { data: StepData<typeof loadPho
         )}
       </nav.Form>
       <nav.Form method="post" action={nav.action('/login/phone-verify')} className="login-form">
-        <input type="hidden" name="region" value={data.region} />
+        <input type="hidden" name="region" value={region} />
         <div className="field">
           <label htmlFor="login-phone">{t('login.phone')}</label>
           <div className="phone-input">
@@ -131,16 +138,11 @@ export function PhoneStep({ data, errors = {} }: { data: StepData<typeof loadPho
           ) : null}
         </div>
         {/* key: the default channel follows the country */}
-        <fieldset
-          key={data.region}
-          className="field"
-          aria-describedby={errors.channel ? 'login-channel-error' : undefined}
-        >
+        <fieldset key={region} className="field" aria-describedby={errors.channel ? 'login-channel-error' : undefined}>
           <legend>{t('login.channel')}</legend>
-          {data.channels.map((c) => (
+          {channels.map((c) => (
             <label key={c} className="radio">
-              <input type="radio" name="channel" value={c} defaultChecked={c === data.channel} />{' '}
-              {t(`login.channel${c}`)}
+              <input type="radio" name="channel" value={c} defaultChecked={c === channel} /> {t(`login.channel${c}`)}
             </label>
           ))}
           {errors.channel ? (
