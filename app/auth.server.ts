@@ -144,7 +144,14 @@ export function requireAuth(auth: AuthState | null, request: Request): AuthState
   if (!auth) throw redirect(loginPath(url.pathname + url.search));
   // SPEC §4: an unregistered (social or new phone) user completes the details first.
   if (!auth.user.is_guest && !auth.user.registered && url.pathname !== DETAILS) throw redirect(DETAILS);
+  // SPEC §4: a phone not verified yet (given after a social login) is verified from the profile first.
+  const { user } = auth;
+  if (!user.is_guest && user.phone && !user.is_phone_verified && !/^\/(profile|login)(\/|$)/.test(url.pathname))
+    throw redirect(VERIFY_PHONE);
   return auth;
 }
+
+/** Where a customer with a phone to verify is sent: the profile, which says so and offers the code. */
+export const VERIFY_PHONE = '/profile?verify=phone';
 
 const DETAILS = '/login/add-user-details';

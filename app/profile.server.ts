@@ -229,7 +229,11 @@ export async function loadProfile(request: Request, context: AppLoadContext) {
       },
       editable,
       countries: edit && editable.phone ? regionOptions(lng) : [],
-      message: takeFlash(session),
+      message:
+        takeFlash(session) ??
+        (url.searchParams.get('verify') === 'phone' && user.phone && !user.is_phone_verified
+          ? ({ tone: 'error', text: t('profile.verifyPhoneFirst') } satisfies Message)
+          : null),
       loadError,
     },
     { headers: { ...(await commit(session, context)), 'Server-Timing': timings.header() } },

@@ -2,7 +2,7 @@
 // concurrent requests, and auth reset when the refresh fails.
 import { createSession } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
-import { freshAuth, readAuth, requireAuth, writeAuth } from '~/auth.server';
+import { freshAuth, readAuth, requireAuth, VERIFY_PHONE, writeAuth } from '~/auth.server';
 import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
 import { testUser } from '../fixtures/user';
 
@@ -79,5 +79,25 @@ describe('auth in the session', () => {
     } catch (response) {
       expect((response as Response).headers.get('location')).toBe('/login/add-user-details');
     }
+  });
+
+  it('sends a customer whose phone is not verified to the profile first, except on the profile itself', () => {
+    const session = createSession();
+    // A Google customer who gave a phone with the details: verified by Google, the phone not yet.
+    const state = writeAuth(session, {
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_in: 900,
+      registered: true,
+      user: user({ is_phone_verified: false, verified: true, login_provider: 2, primary_identification: 'email' }),
+    });
+    try {
+      requireAuth(state, new Request('http://shop/orders'));
+      expect.unreachable();
+    } catch (response) {
+      expect((response as Response).headers.get('location')).toBe(VERIFY_PHONE);
+    }
+    expect(requireAuth(state, new Request('http://shop/profile'))).toBe(state);
+    expect(requireAuth(state, new Request('http://shop/profile/phone-verify?nonce=n'))).toBe(state);
   });
 });
