@@ -23,7 +23,7 @@ import { readAuth } from '~/auth.server';
 import { takeNotice } from '~/notice.server';
 import { Notice } from '~/components/Notice';
 import { CookieConsent } from '~/components/CookieConsent';
-import { LoginSheet } from '~/components/login/LoginSheet';
+import { LoginSheetHost } from '~/components/login/LoginSheetHost';
 import { NotFound } from '~/components/NotFound';
 import { ErrorFallback } from '~/components/ErrorFallback';
 import { useNonce } from '~/utils/nonce';
@@ -111,7 +111,7 @@ export default function App() {
       </a>
       <Notice messageKey={data?.notice} />
       <Outlet />
-      <LoginSheet />
+      <LoginSheetHost />
       {data && !data.consentGiven ? <CookieConsent /> : null}
     </Document>
   );

@@ -230,6 +230,13 @@ try {
     ),
     await load('address search (gazetteer)', `${BASE}/address?brandId=5&q=kemang`, dn.cookie),
     await load('maps auto-complete (platform)', `${BASE}/api/consumer/v1/map/auto-complete?term=orchard`, ''),
+    // Accounts: the phone step (the country picker in the customer's language) and its data for the sheet.
+    await load('login phone step', `${BASE}/login/phone-verify`, lola.cookie),
+    await load(
+      'login phone step (sheet data)',
+      `${BASE}/login/phone-verify?_sheet=1&_data=routes%2Flogin.phone-verify`,
+      lola.cookie,
+    ),
   ];
   const billLatency = await measureBill();
   const report = {

@@ -3,14 +3,14 @@ import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type Rea
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '~/components/Sheet';
 import type { SheetStep } from '~/login.server';
+import type { LoginRequest } from './LoginSheetHost';
 import { LoginNavProvider, type LoginNav, type StepFormProps } from './nav';
 import { DetailsStep, isStep, OtherChannelsStep, OtpStep, PhoneStep, STEP_BACK, WelcomeStep } from './steps';
 
-// With JavaScript, a link to /login opens the login steps in a sheet over the page (SPEC §2 "Login sheet";
-// §7 "Visitor": the login sheet opens and the redirect is remembered). The steps are the pages' own loaders
-// and actions, asked with `?_sheet` so that they name the next step instead of redirecting; when the
-// customer is in, the sheet closes and the remembered page shows. Without JavaScript the links lead to the
-// pages.
+// The login steps in a sheet over the page (SPEC §2 "Login sheet"; §7 "Visitor": the login sheet opens and
+// the redirect is remembered), loaded on the first tap of a login link (LoginSheetHost). The steps are the
+// pages' own loaders and actions, asked with `?_sheet` so that they name the next step instead of
+// redirecting; when the customer is in, the sheet closes and the remembered page shows.
 
 const TITLES: Record<string, string> = {
   '/login': 'login.title',
@@ -31,7 +31,7 @@ function sheetUrl(to: string): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = Record<string, any>;
 
-export function LoginSheet() {
+export default function LoginSheet({ request }: { request: LoginRequest }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -63,26 +63,8 @@ export function LoginSheet() {
     [go, here, navigate],
   );
 
-  // Links to the welcome step open the sheet instead (capture: before the router's own click handling);
-  // without a redirectUrl the customer comes back to this page.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin || url.pathname !== '/login') return;
-      if (window.location.pathname.startsWith('/login')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      link.closest('details[open]')?.removeAttribute('open');
-      if (!url.searchParams.has('redirectUrl'))
-        url.searchParams.set('redirectUrl', window.location.pathname + window.location.search);
-      go(url.pathname + url.search);
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, [go]);
+  // Each tap on a login link (LoginSheetHost) opens the welcome step.
+  useEffect(() => go(request.url), [request.n]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // What a step's loader answers: its data, or where the customer belongs (no code asked yet, already in).
   useEffect(() => {
@@ -106,7 +88,11 @@ export function LoginSheet() {
     document.querySelector<HTMLElement>('.login-sheet .sheet__title')?.focus();
   }, [shown?.step]);
   // Leaving the page closes the sheet.
-  useEffect(() => setStep(null), [location.pathname]);
+  const pathname = useRef(location.pathname);
+  useEffect(() => {
+    if (pathname.current !== location.pathname) setStep(null);
+    pathname.current = location.pathname;
+  }, [location.pathname]);
 
   // The forms and links of the steps: made once, so that a step's fields keep what was typed.
   const latest = useRef({ go, action });

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/** A tap on a login link: the welcome step's URL, and a count so that each tap opens the sheet again. */
+export type LoginRequest = { url: string; n: number };
+
+const LoginSheet = lazy(() => import('./LoginSheet'));
+
+/**
+ * With JavaScript, a link to /login opens the login sheet over the page instead of the login page
+ * (capture: before the router's own click handling); without a redirectUrl the customer comes back to
+ * this page. The sheet's code is fetched on the first tap, not with every page. Without JavaScript the
+ * links lead to the pages.
+ */
+export function LoginSheetHost() {
+  const [request, setRequest] = useState<LoginRequest | null>(null);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin || url.pathname !== '/login') return;
+      if (window.location.pathname.startsWith('/login')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      link.closest('details[open]')?.removeAttribute('open');
+      if (!url.searchParams.has('redirectUrl'))
+        url.searchParams.set('redirectUrl', window.location.pathname + window.location.search);
+      setRequest((r) => ({ url: url.pathname + url.search, n: (r?.n ?? 0) + 1 }));
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+  return request ? (
+    <Suspense fallback={null}>
+      <LoginSheet request={request} />
+    </Suspense>
+  ) : null;
+}
