@@ -12,6 +12,7 @@ import { authed, clearAuth, readAuth, requireAuth, writeAuth, writeUser } from '
 import { homePath, type Boot } from './boot.server';
 import { PlatformError, type PlatformClient } from './platform-client/client.server';
 import { commitSession } from './session.server';
+import { setNotice } from './notice.server';
 import { shopRequest } from './shop.server';
 import { fixedT } from './i18n/instances.server';
 import { HTML_LANG, type Language } from './i18n/languages';
@@ -81,7 +82,10 @@ export type SheetStep = { next: string; done: boolean };
  * URL) the page under the sheet stays: the answer names the next step, or the page to go to when done.
  */
 async function goTo(request: Request, to: string, session: Session, context: AppLoadContext) {
-  const headers = await commit(session, context);
+  const headers = new Headers(await commit(session, context));
+  // In: the next page says so once (SPEC §4 "a success modal may show").
+  if (readAuth(session) && !/^\/login(\/|\?|$)/.test(to) && request.method === 'POST')
+    headers.append('Set-Cookie', await setNotice('loggedIn'));
   if (new URL(request.url).searchParams.has('_sheet'))
     return json({ next: to, done: !/^\/login(\/|\?|$)/.test(to) } satisfies SheetStep, { headers });
   return redirect(to, { status: 303, headers });

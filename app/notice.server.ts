@@ -5,7 +5,7 @@
 import { createCookie } from '@remix-run/node';
 
 /** The notices, by name: their translation keys. */
-const NOTICES = { loggedOut: 'profile.loggedOut' } as const;
+const NOTICES = { loggedOut: 'profile.loggedOut', loggedIn: 'login.loggedIn' } as const;
 export type NoticeName = keyof typeof NOTICES;
 
 // Not httpOnly: it holds only a notice name, and with JavaScript the page that shows it clears it (a data

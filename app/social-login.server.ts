@@ -7,6 +7,7 @@ import { safeRedirect } from 'remix-utils/safe-redirect';
 import { writeAuth } from './auth.server';
 import { homePath } from './boot.server';
 import { PlatformError } from './platform-client/client.server';
+import { setNotice } from './notice.server';
 import { commitSession } from './session.server';
 import { shopRequest } from './shop.server';
 import { fixedT } from './i18n/instances.server';
@@ -52,9 +53,10 @@ export async function finishSocialLogin(request: Request, context: AppLoadContex
     writeAuth(session, answer);
     const back = safeRedirect((session.get('loginRedirect') as string | undefined) ?? homePath(boot), homePath(boot));
     // SPEC §4: an unregistered social user completes the details first.
-    return redirect(answer.registered && answer.user.registered ? back : '/login/add-user-details', {
-      headers: { 'Set-Cookie': await commitSession(session, context) },
-    });
+    const done = answer.registered && answer.user.registered;
+    const headers = new Headers({ 'Set-Cookie': await commitSession(session, context) });
+    if (done) headers.append('Set-Cookie', await setNotice('loggedIn'));
+    return redirect(done ? back : '/login/add-user-details', { headers });
   } catch (error) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;
     return fail();

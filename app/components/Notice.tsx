@@ -12,6 +12,9 @@ export function Notice({ messageKey }: { messageKey: string | null | undefined }
   const location = useLocation();
   const [shown, setShown] = useState({ key: messageKey, at: location.key });
   if (shown.key !== messageKey) setShown({ key: messageKey, at: location.key });
+  // A navigation that carries the notice on (the login sheet going to the page the customer came for).
+  else if (shown.at !== location.key && (location.state as { keepNotice?: boolean } | null)?.keepNotice)
+    setShown({ key: messageKey, at: location.key });
   // Seen: the notice cookie goes (app/notice.server.ts), so the next page does not repeat it.
   useEffect(() => {
     if (messageKey) document.cookie = 'notice=; Max-Age=0; path=/; SameSite=Lax';

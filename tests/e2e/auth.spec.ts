@@ -61,6 +61,7 @@ test('a new customer logs in by phone, adds details and comes back to the menu',
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/brand\/1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are logged in.' })).toBeVisible();
 });
 
 test('guest login needs only the terms; the guest’s cart is priced by the authenticated bill', async ({ page }) => {
@@ -181,6 +182,7 @@ test('with JavaScript, login is a sheet over the page and the customer stays whe
   await details.getByLabel('I accept the terms and conditions').check();
   await details.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'You are logged in.' })).toBeVisible();
   expect(page.url()).toBe(url);
   // Logged in: the menu offers Logout now.
   await openSidebar(page);
@@ -210,4 +212,5 @@ test('with JavaScript, a visitor tapping Profile logs in as a guest in the sheet
   await sheet.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are logged in.' })).toBeVisible();
 });

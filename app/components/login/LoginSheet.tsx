@@ -58,7 +58,7 @@ export default function LoginSheet({ request }: { request: LoginRequest }) {
       if (!answer.done) return go(answer.next);
       setStep(null);
       // The page the customer came for (the page under the sheet reloads its data by itself after the POST).
-      if (answer.next !== here) navigate(answer.next);
+      if (answer.next !== here) navigate(answer.next, { state: { keepNotice: true } });
     },
     [go, here, navigate],
   );
