@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import { useResendCountdown } from './ResendTimer';
+import { CodeField } from './CodeField';
 import { useCodeEntry } from './useCodeEntry';
 
 export interface VerifyCodeData {
@@ -53,29 +54,7 @@ export function VerifyCode({ data, error }: { data: VerifyCodeData; error: { tex
         ) : null}
         <Form method="post" ref={code.form} className="login-form" onSubmit={code.onSubmit}>
           <input type="hidden" name="intent" value="verify" />
-          <div className="field">
-            <label htmlFor="verify-otp">{t('profile.code')}</label>
-            <input
-              ref={code.input}
-              id="verify-otp"
-              name="otp"
-              className="otp-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              minLength={6}
-              maxLength={6}
-              required
-              aria-invalid={error?.code ? true : undefined}
-              aria-describedby={error?.code ? 'verify-otp-error' : undefined}
-              onInput={code.onInput}
-            />
-            {error?.code ? (
-              <p id="verify-otp-error" className="field__error" role="alert">
-                {error.text}
-              </p>
-            ) : null}
-          </div>
+          <CodeField id="verify-otp" label={t('profile.code')} code={code} error={error?.code ? error.text : null} />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {t('profile.verify')}
           </button>

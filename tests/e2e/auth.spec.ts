@@ -1,7 +1,7 @@
 // Accounts (issue 6), with JavaScript on and off: phone login reading the code from the outbox, the new
 // user's details, a wrong code, guest login, the OTP limit, profile update, email verification, logout, and
 // a protected route bouncing through login and back. Each test uses its own phone number.
-import { test, expect, expectAccessible, openSidebar } from './fixtures';
+import { test, expect, expectAccessible, addSimpleItem, openSidebar } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** A Philippine mobile number of this test and project (so parallel tests never share an OTP limit). */
@@ -65,16 +65,7 @@ test('a new customer logs in by phone, adds details and comes back to the menu',
 });
 
 test('guest login needs only the terms; the guest’s cart is priced by the authenticated bill', async ({ page }) => {
-  await page.goto('/menu/FTteahse');
-  await page
-    .getByRole('link', { name: /Jasmine Green Tea/ })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await addSimpleItem(page, 'FTteahse', /Jasmine Green Tea/);
   await page.goto(`/login?redirectUrl=${encodeURIComponent('/cart')}`);
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByRole('button', { name: 'Continue as guest' }).click();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, addSimpleItem } from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -218,15 +218,7 @@ test('a price changed by the restaurant brings the price update alert, then the 
 });
 
 test('below the minimum basket of the order type, checkout waits', async ({ page }) => {
-  await page.goto('/menu/FTteahse');
-  await page
-    .getByRole('link', { name: /Jasmine Green Tea/ })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
+  await addSimpleItem(page, 'FTteahse', /Jasmine Green Tea/);
   await page.goto('/cart');
   await expect(page.getByText('Minimum order value is NT$200 for Pickup orders.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();

@@ -46,3 +46,14 @@ export async function openSidebar(page: Page) {
 export function remixCookieValue(value: unknown): string {
   return encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
 }
+
+/** Opens a store link and adds one of an item that needs no choice (the first link whose name matches). */
+export async function addSimpleItem(page: Page, storeLink: string, item: RegExp) {
+  await page.goto(`/menu/${storeLink}`);
+  await page.getByRole('link', { name: item }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

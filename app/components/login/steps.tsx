@@ -2,6 +2,7 @@ import type { SerializeFrom } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '~/components/CodeField';
 import { FormMessage } from '~/components/LoginLayout';
 import { ResendNote, useResendCountdown } from '~/components/ResendTimer';
 import { useCodeEntry } from '~/components/useCodeEntry';
@@ -172,21 +173,7 @@ export function OtpStep({ data, failure }: { data: StepData<typeof loadOtp>; fai
       <FormMessage text={failure?.error ?? data.message} />
       <nav.Form method="post" action={action} ref={code.form} className="login-form" onSubmit={code.onSubmit}>
         <input type="hidden" name="intent" value="verify" />
-        <div className="field">
-          <label htmlFor="otp">{t('login.code')}</label>
-          <input
-            ref={code.input}
-            id="otp"
-            name="otp"
-            className="otp-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            onInput={code.onInput}
-          />
-        </div>
+        <CodeField id="otp" label={t('login.code')} code={code} />
         <button type="submit" className="button button--primary button--block" disabled={nav.busy}>
           {t('login.verify')}
         </button>
