@@ -41,13 +41,14 @@ export default function LoginSheet({ request }: { request: LoginRequest }) {
   const [step, setStep] = useState<string | null>(null);
   /** the data of the step on show */
   const [shown, setShown] = useState<{ step: string; data: Answer } | null>(null);
-  /** the action's refusal, for the step that sent it */
+  /** the action's refusal, for the step that sent it (a new step forgets it) */
   const [refusal, setRefusal] = useState<{ step: string; data: Answer } | null>(null);
   const here = location.pathname + location.search;
 
   const go = useCallback(
     (to: string) => {
       setStep(new URL(to, 'http://shop').pathname);
+      setRefusal(null);
       loader.load(sheetUrl(to));
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -82,9 +83,8 @@ export default function LoginSheet({ request }: { request: LoginRequest }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [action.data, action.state]);
 
-  // A new step forgets the previous refusal and takes the focus to the sheet's title.
+  // A new step takes the focus to the sheet's title.
   useEffect(() => {
-    setRefusal((r) => (r && r.step === shown?.step ? r : null));
     document.querySelector<HTMLElement>('.login-sheet .sheet__title')?.focus();
   }, [shown?.step]);
   // Leaving the page closes the sheet.
