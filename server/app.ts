@@ -23,7 +23,7 @@ import type { MessageSender, SocialProvider } from './platform/identity/provider
 import { createInfobipSender } from './platform/identity/messaging/infobip';
 import { createGoogleProvider } from './platform/identity/social/google';
 import { createLineProvider } from './platform/identity/social/line';
-import { isEmpty, loadDemoData, refreshDemoClock } from './platform/demo/seed';
+import { isEmpty, loadDemoData, refreshDemoClock, rollDemoClosures } from './platform/demo/seed';
 import { mountFetchHandler } from './fetch-adapter';
 import { attachSocketServer } from './live/socket';
 import { opsToken, sharedSocketToken } from './live/shared-token';
@@ -117,6 +117,15 @@ export async function createApp({ config, logger, build, database: given }: Crea
     },
     onError: (error, request) => logger.error({ err: error, url: request.url }, 'platform error'),
   });
+
+  // The demo's "closed today and tomorrow" follows the branch's midnight while the server runs.
+  const demoClock = config.demoData
+    ? setInterval(() => {
+        rollDemoClosures(database.db)
+          .then((changed) => changed && platform.catalog.cache.invalidate())
+          .catch((error: unknown) => logger.error({ err: error }, 'demo clock'));
+      }, 60_000).unref()
+    : null;
 
   const app = express();
   app.disable('x-powered-by');
@@ -225,6 +234,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      if (demoClock) clearInterval(demoClock);
       const done = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -509,21 +509,50 @@ export function addMenu(
   return count;
 }
 
+type DemoBranch = (typeof stores.businesses)[number]['branches'][number];
+
+/** A demo branch's row: by its own link, else by its title. */
+async function demoBranchRow(db: Kysely<DB>, br: DemoBranch) {
+  const link = stores.links.find((l) => (l.type === 3 || l.type === 7) && l.target === br.key && !l.table);
+  return link
+    ? db
+        .selectFrom('entity_links')
+        .innerJoin('branches', 'branches.id', 'entity_links.branch_id')
+        .select(['branches.id', 'branches.timezone'])
+        .where('entity_links.hash', '=', link.hash)
+        .executeTakeFirst()
+    : db.selectFrom('branches').select(['id', 'timezone']).where('title', '=', br.title).executeTakeFirst();
+}
+
+/**
+ * At a branch's midnight, its "closed today and tomorrow" moves on a day, so a demo left running (or a test
+ * run that crosses midnight in Manila) still finds it closed today and tomorrow. Only dates still the demo's
+ * own from the day before are moved (ops changes stay). Answers how many branches changed.
+ */
+export async function rollDemoClosures(db: Kysely<DB>, now = new Date()): Promise<number> {
+  let changed = 0;
+  for (const br of stores.businesses.flatMap((b) => b.branches).filter((b) => b.closedNow)) {
+    const row = await demoBranchRow(db, br);
+    if (!row) continue;
+    const before = closedNowRange(row.timezone, new Date(now.getTime() - 86_400_000));
+    const result = await db
+      .updateTable('branches')
+      .set({ off_dates: JSON.stringify(closedNowRange(row.timezone, now)) })
+      .where('id', '=', row.id)
+      .where(sql<boolean>`off_dates = ${JSON.stringify(before)}::jsonb`)
+      .executeTakeFirst();
+    changed += Number(result.numUpdatedRows);
+  }
+  return changed;
+}
+
 /**
  * Facts of the demo that are relative to "now" (a branch closed today, a brand busy since a while ago)
  * are set again at each start, so the demo shows them whatever day it is started.
  */
 export async function refreshDemoClock(db: Kysely<DB>, now = new Date()): Promise<void> {
   for (const br of stores.businesses.flatMap((b) => b.branches)) {
-    const link = stores.links.find((l) => (l.type === 3 || l.type === 7) && l.target === br.key && !l.table);
-    const row = link
-      ? await db
-          .selectFrom('entity_links')
-          .innerJoin('branches', 'branches.id', 'entity_links.branch_id')
-          .select(['branches.id', 'branches.timezone'])
-          .where('entity_links.hash', '=', link.hash)
-          .executeTakeFirst()
-      : await db.selectFrom('branches').select(['id', 'timezone']).where('title', '=', br.title).executeTakeFirst();
+    const row = await demoBranchRow(db, br);
     if (!row) continue;
     if (br.closedNow) {
       await db
