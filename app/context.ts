@@ -14,6 +14,8 @@ declare module '@remix-run/node' {
     demo: boolean;
     supportUrl: string;
     secureCookies: boolean;
+    /** SPEC §9: the shop's cookies on the parent domain (COOKIE_DOMAIN), else on the host only */
+    cookieDomain?: string;
     sessionSecrets: string[];
     apiUrls: { consumer?: string; enterprise?: string; oms?: string };
   }

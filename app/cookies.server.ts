@@ -1,8 +1,13 @@
 // Preference cookies, one per concern (STYLE.md "Sessions and guards"). Neither holds anything secret.
-import { createCookie } from '@remix-run/node';
+import { createCookie, type AppLoadContext } from '@remix-run/node';
 import { LIMITS } from './domain/constants';
 
 const DAY = 24 * 60 * 60;
+
+/** What every cookie the shop writes adds: the parent domain when COOKIE_DOMAIN is set (SPEC §9). */
+export function cookieScope(context: AppLoadContext): { domain?: string } {
+  return context.cookieDomain ? { domain: context.cookieDomain } : {};
+}
 
 /** The language picked in the sidebar, remembered for a year. */
 export const languageCookie = createCookie('lng', {
@@ -36,11 +41,16 @@ export async function noticeSeen(request: Request, branchId: number, now: Date):
   return typeof at === 'number' && now.getTime() - at < NOTICE_INTERVAL_MS;
 }
 
-export async function markNoticeSeen(request: Request, branchId: number, now: Date): Promise<string> {
+export async function markNoticeSeen(
+  request: Request,
+  context: AppLoadContext,
+  branchId: number,
+  now: Date,
+): Promise<string> {
   const seen = ((await noticeCookie.parse(request.headers.get('Cookie'))) as Record<string, number> | null) ?? {};
   // Keep the map small: only recent dismissals.
   const fresh = Object.fromEntries(
     Object.entries(seen).filter(([, t]) => typeof t === 'number' && now.getTime() - t < NOTICE_INTERVAL_MS),
   );
-  return noticeCookie.serialize({ ...fresh, [String(branchId)]: now.getTime() });
+  return noticeCookie.serialize({ ...fresh, [String(branchId)]: now.getTime() }, cookieScope(context));
 }

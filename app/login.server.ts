@@ -85,7 +85,7 @@ async function goTo(request: Request, to: string, session: Session, context: App
   const headers = new Headers(await commit(session, context));
   // In: the next page says so once (SPEC §4 "a success modal may show").
   if (readAuth(session) && !/^\/login(\/|\?|$)/.test(to) && request.method === 'POST')
-    headers.append('Set-Cookie', await setNotice('loggedIn'));
+    headers.append('Set-Cookie', await setNotice('loggedIn', context));
   if (new URL(request.url).searchParams.has('_sheet'))
     return json({ next: to, done: !/^\/login(\/|\?|$)/.test(to) } satisfies SheetStep, { headers });
   return redirect(to, { status: 303, headers });

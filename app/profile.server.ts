@@ -482,7 +482,7 @@ export async function logoutAction(request: Request, context: AppLoadContext) {
   const path = new URL(target, 'http://x').pathname;
   const headers = new Headers();
   headers.append('Set-Cookie', await commitSession(session, context));
-  if (auth) headers.append('Set-Cookie', await setNotice('loggedOut'));
+  if (auth) headers.append('Set-Cookie', await setNotice('loggedOut', context));
   return redirect(PROTECTED.some((r) => r.test(path)) ? home : target, { status: 303, headers });
 }
 

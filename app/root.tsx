@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getLanguage(request),
     getSession(request, context),
     consentCookie.parse(request.headers.get('Cookie')),
-    takeNotice(request),
+    takeNotice(request, context),
   ]);
   const boot = readBoot(session);
   const auth = readAuth(session);
@@ -59,6 +59,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       /** for the sidebar: login or profile and logout */
       user: auth ? { firstName: auth.user.first_name, isGuest: auth.user.is_guest } : null,
       notice: notice.key,
+      /** where the page clears the notice cookie (COOKIE_DOMAIN) */
+      cookieDomain: context.cookieDomain ?? null,
     },
     notice.clear ? { headers: { 'Set-Cookie': notice.clear } } : undefined,
   );
@@ -109,7 +111,7 @@ export default function App() {
       <a href="#main" className="skip-link">
         {i18n.t('app.skipToContent')}
       </a>
-      <Notice messageKey={data?.notice} />
+      <Notice messageKey={data?.notice} cookieDomain={data?.cookieDomain} />
       <Outlet />
       <LoginSheetHost />
       {data && !data.consentGiven ? <CookieConsent /> : null}

@@ -54,6 +54,7 @@ function storageFor(context: AppLoadContext): SessionStorage {
     sameSite: 'lax',
     httpOnly: true,
     secure: context.secureCookies,
+    domain: context.cookieDomain,
     secrets: context.sessionSecrets,
     maxAge: THIRTY_DAYS,
   });

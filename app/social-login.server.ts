@@ -55,7 +55,7 @@ export async function finishSocialLogin(request: Request, context: AppLoadContex
     // SPEC §4: an unregistered social user completes the details first.
     const done = answer.registered && answer.user.registered;
     const headers = new Headers({ 'Set-Cookie': await commitSession(session, context) });
-    if (done) headers.append('Set-Cookie', await setNotice('loggedIn'));
+    if (done) headers.append('Set-Cookie', await setNotice('loggedIn', context));
     return redirect(done ? back : '/login/add-user-details', { headers });
   } catch (error) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;

@@ -219,6 +219,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
         demo: config.demoData,
         supportUrl: config.supportUrl,
         secureCookies: config.production,
+        cookieDomain: config.cookieDomain,
         sessionSecrets: config.sessionSecrets,
         apiUrls: { consumer: config.consumerApiUrl, enterprise: config.enterpriseApiUrl, oms: config.omsApiUrl },
       }),

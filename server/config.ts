@@ -67,6 +67,11 @@ const schema = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     LINE_CHANNEL_ID: z.string().optional(),
     LINE_CHANNEL_SECRET: z.string().optional(),
+    COOKIE_DOMAIN: z
+      .string()
+      .regex(/^\.?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i, 'must be a domain name such as example.com')
+      .transform((v) => v.replace(/^\./, '').toLowerCase())
+      .optional(),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -124,6 +129,7 @@ const schema = z
       omsApiUrl: env.OMS_API_URL,
       demoData: env.DEMO_DATA ?? !production,
       supportUrl: env.SUPPORT_URL,
+      cookieDomain: env.COOKIE_DOMAIN,
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

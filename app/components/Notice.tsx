@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
  * data is not reloaded on a plain navigation, so with JavaScript the notice is shown only on the page it
  * came with.
  */
-export function Notice({ messageKey }: { messageKey: string | null | undefined }) {
+export function Notice({
+  messageKey,
+  cookieDomain,
+}: {
+  messageKey: string | null | undefined;
+  cookieDomain?: string | null;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const [shown, setShown] = useState({ key: messageKey, at: location.key });
@@ -17,8 +23,9 @@ export function Notice({ messageKey }: { messageKey: string | null | undefined }
     setShown({ key: messageKey, at: location.key });
   // Seen: the notice cookie goes (app/notice.server.ts), so the next page does not repeat it.
   useEffect(() => {
-    if (messageKey) document.cookie = 'notice=; Max-Age=0; path=/; SameSite=Lax';
-  }, [messageKey]);
+    if (messageKey)
+      document.cookie = `notice=; Max-Age=0; path=/; SameSite=Lax${cookieDomain ? `; Domain=${cookieDomain}` : ''}`;
+  }, [messageKey, cookieDomain]);
   if (!messageKey || shown.at !== location.key) return null;
   return (
     <p className="notice-box" role="status">

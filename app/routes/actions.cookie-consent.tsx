@@ -1,11 +1,11 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { safeRedirect } from 'remix-utils/safe-redirect';
-import { consentCookie } from '~/cookies.server';
+import { consentCookie, cookieScope } from '~/cookies.server';
 
 /** Accept in the cookie consent sheet: JSON to a fetcher, 303 back to the page for a plain POST. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const headers = { 'Set-Cookie': await consentCookie.serialize('accepted') };
+  const headers = { 'Set-Cookie': await consentCookie.serialize('accepted', cookieScope(context)) };
   if (request.headers.get('accept')?.includes('text/html')) {
     return redirect(safeRedirect(form.get('redirectTo'), '/'), { status: 303, headers });
   }

@@ -1,10 +1,10 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { safeRedirect } from 'remix-utils/safe-redirect';
-import { languageCookie } from '~/cookies.server';
+import { cookieScope, languageCookie } from '~/cookies.server';
 import { isSupportedLanguage } from '~/i18n/languages';
 
 /** The sidebar's language picker: remembered in a cookie, then back to the page it was used on. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const lng = String(form.get('lng') ?? '').toLowerCase();
   if (!isSupportedLanguage(lng)) return json({ reason: 'unsupportedLanguage' }, { status: 400 });
@@ -13,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   target.searchParams.delete('lng');
   return redirect(target.pathname + target.search, {
     status: 303,
-    headers: { 'Set-Cookie': await languageCookie.serialize(lng) },
+    headers: { 'Set-Cookie': await languageCookie.serialize(lng, cookieScope(context)) },
   });
 }
 

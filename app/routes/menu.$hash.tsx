@@ -8,7 +8,7 @@ import { EntityType, isFoodHallEntity, type EntityTypeId } from '~/domain/entity
 import { TIMINGS } from '~/domain/constants';
 import { homePath, parseLatLong, writeBoot, type Boot } from '~/boot.server';
 import { commitSession } from '~/session.server';
-import { languageCookie } from '~/cookies.server';
+import { cookieScope, languageCookie } from '~/cookies.server';
 import { isSupportedLanguage } from '~/i18n/languages';
 import { shopRequest } from '~/shop.server';
 import { isNotFound, PlatformError, type PlatformClient } from '~/platform-client/client.server';
@@ -75,7 +75,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const headers = new Headers({ 'Set-Cookie': await commitSession(session, context) });
   // A link that names its language (?lng=) keeps it for the pages that follow.
   const lng = query.lng?.toLowerCase();
-  if (lng && isSupportedLanguage(lng)) headers.append('Set-Cookie', await languageCookie.serialize(lng));
+  if (lng && isSupportedLanguage(lng))
+    headers.append('Set-Cookie', await languageCookie.serialize(lng, cookieScope(context)));
 
   // SPEC §2: food-hall and table flows with one branch and no query go to the menu after 2 s.
   const onlyBranch = lookup.branches.length === 1 ? lookup.branches[0]! : null;

@@ -111,6 +111,14 @@ describe('configuration', () => {
     expect(loadConfig({ ...env, DEMO_DATA: 'true' }).dev).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).dev).toBe(true);
   });
+  it('puts the cookies on a parent domain only when asked (SPEC §9)', () => {
+    expect(loadConfig({}).cookieDomain).toBeUndefined();
+    expect(loadConfig({ COOKIE_DOMAIN: '.Shop.Example.com' }).cookieDomain).toBe('shop.example.com');
+    expect(() => loadConfig({ COOKIE_DOMAIN: 'https://example.com' })).toThrow(
+      /COOKIE_DOMAIN must be a domain name such as example.com/,
+    );
+    expect(() => loadConfig({ COOKIE_DOMAIN: 'localhost' })).toThrow(/COOKIE_DOMAIN must be a domain name/);
+  });
   it('does not print secrets in its errors', () => {
     try {
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', TOKEN_SECRET: 'x' });
