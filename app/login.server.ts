@@ -83,11 +83,11 @@ export type SheetStep = { next: string; done: boolean };
  */
 async function goTo(request: Request, to: string, session: Session, context: AppLoadContext) {
   const headers = new Headers(await commit(session, context));
+  const done = !/^\/login(\/|\?|$)/.test(to);
   // In: the next page says so once (SPEC §4 "a success modal may show").
-  if (readAuth(session) && !/^\/login(\/|\?|$)/.test(to) && request.method === 'POST')
+  if (done && readAuth(session) && request.method === 'POST')
     headers.append('Set-Cookie', await setNotice('loggedIn', context));
-  if (new URL(request.url).searchParams.has('_sheet'))
-    return json({ next: to, done: !/^\/login(\/|\?|$)/.test(to) } satisfies SheetStep, { headers });
+  if (new URL(request.url).searchParams.has('_sheet')) return json({ next: to, done } satisfies SheetStep, { headers });
   return redirect(to, { status: 303, headers });
 }
 

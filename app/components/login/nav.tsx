@@ -9,14 +9,14 @@ import {
 } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 
+/** What a fetcher's form takes (a page's Form takes all that too). */
+export type StepFormProps = ComponentPropsWithoutRef<FetcherWithComponents<unknown>['Form']>;
+
 /**
  * How a login step moves on. The same steps run as pages (a Form per step, links between the pages, no
  * JavaScript needed) and, with JavaScript, inside the login sheet over the page (fetchers; SPEC §2
  * "Login sheet"). Each step reads its way from here.
  */
-/** What a fetcher's form takes (a page's Form takes all that too). */
-export type StepFormProps = ComponentPropsWithoutRef<FetcherWithComponents<unknown>['Form']>;
-
 export type LoginNav = {
   Form: ComponentType<StepFormProps & RefAttributes<HTMLFormElement>>;
   /** a link to another step */
