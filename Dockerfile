@@ -14,7 +14,10 @@ FROM build AS prune
 RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
+# TZ=UTC: branch zones are always named explicitly; a server zone with daylight saving trips @date-fns/tz
+# (date-fns/tz issues 13 and 40).
 ENV NODE_ENV=production \
+    TZ=UTC \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app

@@ -4,9 +4,11 @@
 import { redirect, type AppLoadContext, type Session } from '@remix-run/node';
 import { z } from 'zod';
 import type { Boot } from './boot.server';
+import { commitSession } from './session.server';
+import { shopCustomer, shopRequest } from './shop.server';
 import { PlatformError, platformClient, type PlatformClient } from './platform-client/client.server';
-import { userSchema, type AuthSession, type TokenPair, type User } from './platform-client/wire.server';
-import { safeRedirect } from 'remix-utils/safe-redirect';
+import { type AuthSession, type TokenPair, type User, userSchema } from './contract/identity';
+import { safeRedirect } from '~/utils/safe-redirect';
 import type { Language } from './i18n/languages';
 
 const KEY = 'auth';
@@ -91,6 +93,8 @@ async function refreshAuth(session: Session, client: PlatformClient, state: Auth
 
 export interface Authed {
   auth: AuthState | null;
+  /** the platform rotated or revoked the tokens during this request: the session must be written */
+  readonly rotated: boolean;
   /** the platform client carrying the access token (anonymous when logged out) */
   client: PlatformClient;
   /** runs a call; a 401 refreshes once and retries, a failed refresh resets auth and rethrows */
@@ -104,7 +108,9 @@ export async function authed(
   boot: Boot | null,
   anonymous: PlatformClient,
 ): Promise<Authed> {
+  const before = readAuth(session)?.refreshToken ?? null;
   let auth = await freshAuth(session, anonymous);
+  let rotated = (auth?.refreshToken ?? null) !== before;
   const clientFor = (a: AuthState | null) =>
     a ? platformClient({ context, lng, accessToken: a.accessToken }) : anonymous;
   let client = clientFor(auth);
@@ -115,12 +121,16 @@ export async function authed(
     get client() {
       return client;
     },
+    get rotated() {
+      return rotated;
+    },
     async withAuth(call) {
       try {
         return await call(client);
       } catch (error) {
         if (!(error instanceof PlatformError) || error.status !== 401 || !auth) throw error;
         auth = await refreshAuth(session, anonymous, auth);
+        rotated = true;
         if (!auth) {
           // SPEC §4: a failed refresh resets auth; inside a partner app that is the 404 page.
           if (boot?.bootType === 'wrapped') throw redirect('/page404');
@@ -138,20 +148,72 @@ export function loginPath(back: string): string {
   return `/login?redirectUrl=${encodeURIComponent(safeRedirect(back, '/'))}`;
 }
 
-/** Protected pages (SPEC §2): a visitor goes to login and comes back afterwards. */
-export function requireAuth(auth: AuthState | null, request: Request): AuthState {
-  const url = new URL(request.url);
-  if (!auth) throw redirect(loginPath(url.pathname + url.search));
-  // SPEC §4: an unregistered (social or new phone) user completes the details first.
-  if (!auth.user.is_guest && !auth.user.registered && url.pathname !== DETAILS) throw redirect(DETAILS);
-  // SPEC §4: a phone not verified yet (given after a social login) is verified from the profile first.
-  const { user } = auth;
-  if (!user.is_guest && user.phone && !user.is_phone_verified && !/^\/(profile|login)(\/|$)/.test(url.pathname))
-    throw redirect(VERIFY_PHONE);
-  return auth;
-}
-
 /** Where a customer with a phone to verify is sent: the profile, which says so and offers the code. */
 export const VERIFY_PHONE = '/profile?verify=phone';
 
 const DETAILS = '/login/add-user-details';
+
+/**
+ * The guard of the pages that need login (SPEC §2): the customer, or a redirect — a visitor to login and
+ * back to `redirectTo` (this page by default), an unregistered user to the details step, a phone not
+ * verified yet to the profile (SPEC §4). A refresh that just failed is written with the redirect.
+ */
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+  options: { redirectTo?: string } = {},
+): Promise<Authed & { auth: AuthState }> {
+  const customer = await shopCustomer(request, context);
+  const to = userRedirect(customer.auth, new URL(request.url), options.redirectTo);
+  if (to === null) return customer as Authed & { auth: AuthState };
+  throw redirect(to, { headers: await rotatedAuthHeaders(request, context) });
+}
+
+/**
+ * The one session write a GET may do (STYLE.md "Sessions and guards"): when the platform rotated or
+ * revoked the customer's tokens during this request, the Set-Cookie that keeps the new state; else none.
+ */
+export async function rotatedAuthHeaders(request: Request, context: AppLoadContext): Promise<Record<string, string>> {
+  const customer = await shopCustomer(request, context);
+  if (!customer.rotated) return {};
+  const { session } = await shopRequest(request, context);
+  return { 'Set-Cookie': await commitSession(session, context) };
+}
+
+/**
+ * A call whose tokens could not be renewed any more (SPEC §4 "401 triggers refresh, and failure resets
+ * auth"): logged out, written, and on to login coming back to `back`.
+ */
+export async function redirectToLogin(request: Request, context: AppLoadContext, back: string) {
+  const { session } = await shopRequest(request, context);
+  clearAuth(session);
+  return redirect(loginPath(back), { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
+}
+
+/** Whether a platform error means the customer's tokens are gone (a 401 the refresh could not mend). */
+export const isAuthLost = (error: unknown, customer: Authed) =>
+  error instanceof PlatformError && error.status === 401 && !customer.auth;
+
+/** Where requireUser sends this customer from this page, or null: the customer may stay. */
+export function userRedirect(auth: AuthState | null, url: URL, redirectTo?: string): string | null {
+  if (!auth) return loginPath(redirectTo ?? url.pathname + url.search);
+  const { user } = auth;
+  if (!user.is_guest && !user.registered && url.pathname !== DETAILS) return DETAILS;
+  if (!user.is_guest && user.phone && !user.is_phone_verified && !/^\/(profile|login)(\/|$)/.test(url.pathname))
+    return VERIFY_PHONE;
+  return null;
+}
+
+/**
+ * The guard of the login pages: a registered, verified customer has nothing to do there and goes on to
+ * `redirectTo` (guests may upgrade through Unlock; SPEC §6).
+ */
+export async function requireAnonymous(
+  request: Request,
+  context: AppLoadContext,
+  options: { redirectTo: string },
+): Promise<void> {
+  const user = (await shopCustomer(request, context)).auth?.user;
+  if (user && !user.is_guest && user.registered)
+    throw redirect(options.redirectTo, { headers: await rotatedAuthHeaders(request, context) });
+}

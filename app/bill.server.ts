@@ -1,27 +1,30 @@
-// The bill of the session's cart, from the platform (the authority on every price), and its errors in
-// the user's language (SPEC §8 "Bill errors").
+// The bill of a cart, from the platform (the authority on every price), its errors as typed values the page
+// words (SPEC §8 "Bill errors"), and the fingerprint a kept bill is recognised by (SPEC §3 "Cart state": bill).
 import type { Cart } from './domain/cart';
-import { DeliveryMethod } from './domain/constants';
+import { DeliveryMethod, OrderTimeType } from './domain/constants';
 import { isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
+import type { ChosenGroup } from './domain/modifiers';
+import type { ScheduleError } from './domain/schedule';
 import type { Language } from './i18n/languages';
-import { HTML_LANG } from './i18n/languages';
 import { fixedT } from './i18n/instances.server';
 import { localized } from './domain/localize';
 import type { Boot } from './boot.server';
 import type { OrderOptions } from './order-options.server';
 import { PlatformError } from './platform-client/client.server';
 import type { Authed } from './auth.server';
-import type { Bill } from './platform-client/wire.server';
-import type { ScheduleError } from './domain/schedule';
+import type { Bill } from './contract/bill';
 
-export interface BillError {
-  code: string;
-  message: string;
-  /** the address no longer works for delivery: the address sheet should open (SPEC §8) */
-  coverage: boolean;
-  /** the scheduled time no longer works: the order options sheet should open (SPEC §4 "Place order" 4) */
-  schedule?: boolean;
-}
+/**
+ * A bill refusal (SPEC §8), as a value: the page turns it into words. `coverage` and `schedule` errors
+ * say what the customer can change (the address, the order time).
+ */
+export type BillProblem =
+  | { kind: 'bill'; code: 'outOfStock' | 'lowStock'; names: string[] }
+  | { kind: 'bill'; code: 'outOfRange' | 'outsideProvider' }
+  | { kind: 'bill'; code: 'busy'; minutes: number }
+  | { kind: 'bill'; code: 'schedule'; error: ScheduleError }
+  /** any other refusal: the platform's own text (SPEC §8 "other errors show the server's text") */
+  | { kind: 'bill'; code: 'other'; message: string };
 
 /** The schedule error of SPEC §5 as the customer reads it. */
 export function scheduleErrorText(error: ScheduleError | null, lng: Language): string | null {
@@ -41,11 +44,28 @@ export function scheduleErrorText(error: ScheduleError | null, lng: Language): s
 
 const scheduleCodes = new Set(['invalid', 'too_soon', 'too_far', 'closed']);
 
-export type BillOutcome = { bill: Bill; error: null } | { bill: null; error: BillError };
+export type BillOutcome = { bill: Bill; problem: null } | { bill: null; problem: BillProblem };
 
-/** The cart as the bill request carries it: lines with their branch's menu_version, no notice text. */
-function cartBody(cart: Cart) {
-  return cart.lines.map((l) => ({
+/**
+ * A line as the bill is asked to price it: a cart line, or the line being added or edited (no price and
+ * no menu_version yet: the platform prices it from the menu and does not report it as a price change).
+ */
+export interface DraftLine {
+  id: string;
+  item_id: number;
+  title?: string;
+  title_v2?: Record<string, string> | null;
+  quantity: number;
+  comment: string;
+  groups: ChosenGroup[];
+  price?: number;
+  brand: { id: number };
+  branch: { id: number; menu_version?: number };
+}
+
+/** The lines as the bill request carries them: each with its branch's menu_version, no notice text. */
+function cartBody(lines: readonly DraftLine[]) {
+  return lines.map((l) => ({
     id: l.id,
     item_id: l.item_id,
     title: l.title,
@@ -58,98 +78,142 @@ function cartBody(cart: Cart) {
   }));
 }
 
-export function billErrorText(error: PlatformError, cart: Cart, lng: Language): BillError {
-  const t = fixedT(lng);
-  const list = (names: string[]) => new Intl.ListFormat(HTML_LANG[lng], { type: 'conjunction' }).format(names);
+/** The platform's refusal as a typed problem; item names in the customer's language where the cart has them. */
+export function billProblem(error: PlatformError, lines: readonly DraftLine[], lng: Language): BillProblem {
   const titleOf = (itemId: string) => {
-    const line = cart.lines.find((l) => String(l.item_id) === itemId);
-    return line ? localized(line.title, line.title_v2, lng) : itemId;
+    const line = lines.find((l) => String(l.item_id) === itemId);
+    return line?.title ? localized(line.title, line.title_v2 ?? null, lng) : itemId;
   };
-  const names = () => list([...new Set(Object.keys(error.details).map(titleOf))]);
+  const names = () => [...new Set(Object.keys(error.details).map(titleOf))];
   switch (error.code) {
     case 'item_oos':
-      return { code: error.code, message: t('bill.outOfStock', { names: names() }), coverage: false };
+      return { kind: 'bill', code: 'outOfStock', names: names() };
     case 'low_stock':
-      return { code: error.code, message: t('bill.lowStock', { names: names() }), coverage: false };
+      return { kind: 'bill', code: 'lowStock', names: names() };
     case 'delivery_out_of_range':
     case 'multiple_city_delivery_not_allowed':
-      return { code: error.code, message: t('bill.outOfRange'), coverage: true };
+      return { kind: 'bill', code: 'outOfRange' };
     case 'distance_sla_exceeded':
-      return { code: error.code, message: t('bill.outsideProvider'), coverage: true };
+      return { kind: 'bill', code: 'outsideProvider' };
     case 'brand_busy':
-      return {
-        code: error.code,
-        message: t('brand.busy', { count: Number(error.details.busy_minutes ?? 60) }),
-        coverage: false,
-      };
+      return { kind: 'bill', code: 'busy', minutes: Number(error.details.busy_minutes ?? 60) };
     case 'validation_error': {
       // SPEC §8: an error about scheduled_delivery_time is the schedule error, in the user's language.
       const code = error.details.scheduled_delivery_time;
       if (typeof code === 'string' && scheduleCodes.has(code)) {
-        const message = scheduleErrorText(
-          {
-            code,
-            minutes: Number(error.details.minutes ?? 0),
-            days: Number(error.details.days ?? 0),
-          } as ScheduleError,
-          lng,
-        )!;
-        return { code: error.code, message, coverage: false, schedule: true };
+        const schedule = {
+          code,
+          minutes: Number(error.details.minutes ?? 0),
+          days: Number(error.details.days ?? 0),
+        } as ScheduleError;
+        return { kind: 'bill', code: 'schedule', error: schedule };
       }
-      return { code: error.code, message: error.message || t('bill.generic'), coverage: false };
+      return { kind: 'bill', code: 'other', message: error.message };
     }
     default:
-      // SPEC §8: other errors show the server's text.
-      return { code: error.code, message: error.message || t('bill.generic'), coverage: false };
+      return { kind: 'bill', code: 'other', message: error.message };
   }
 }
 
+/** The customer a bill is asked for: authenticated (bearer token, a 401 refreshed once) or public. */
+export type BillCustomer = Pick<Authed, 'withAuth' | 'auth'>;
+
 /**
- * The cart priced by the platform. SPEC §6: a logged-in customer's bill is the authenticated one (the
+ * The lines priced by the platform. SPEC §6: a logged-in customer's bill is the authenticated one (the
  * bearer token sent, a 401 refreshed once); a visitor's is the public one.
  */
-export async function billForCart({
-  authed,
-  cart,
+export async function priceLines({
+  customer,
+  lines,
   boot,
   options,
   lng,
 }: {
-  authed: Pick<Authed, 'withAuth'>;
+  customer: BillCustomer;
+  lines: readonly DraftLine[];
+  boot: Boot | null;
+  options: OrderOptions;
+  lng: Language;
+}): Promise<BillOutcome | null> {
+  if (lines.length === 0) return null;
+  const foodHall = !!boot?.foodHallId && isFoodHallEntity(boot.entityType as EntityTypeId);
+  try {
+    // SPEC §7 "Bill (POST)": authenticated or public, for one branch or a food-hall table (v2).
+    const bill = await customer.withAuth((client) =>
+      (client.authenticated
+        ? foodHall
+          ? client.calculateBillV2
+          : client.calculateBill
+        : foodHall
+          ? client.calculateBillPublicV2
+          : client.calculateBillPublic)({
+        branch_id: foodHall ? undefined : lines[0]!.branch.id,
+        foodhall_id: foodHall ? boot!.foodHallId : null,
+        cart: cartBody(lines),
+        order_type: options.orderType,
+        order_schedule_type: options.scheduleType,
+        scheduled_delivery_time: options.scheduleType === OrderTimeType.SCHEDULED ? options.scheduledAt : null,
+        table_no: boot?.tableNo ?? null,
+        delivery_location:
+          options.orderType === DeliveryMethod.DELIVERY && options.location
+            ? {
+                latitude: options.location.lat,
+                longitude: options.location.lon,
+                address: options.location.address,
+              }
+            : null,
+      }),
+    );
+    return { bill, problem: null };
+  } catch (error) {
+    if (error instanceof PlatformError && error.status < 500)
+      return { bill: null, problem: billProblem(error, lines, lng) };
+    throw error;
+  }
+}
+
+/** The cart's bill (see priceLines). */
+export function billForCart(args: {
+  customer: BillCustomer;
   cart: Cart;
   boot: Boot | null;
   options: OrderOptions;
   lng: Language;
 }): Promise<BillOutcome | null> {
-  if (cart.lines.length === 0) return null;
-  const foodHall = !!boot?.foodHallId && isFoodHallEntity(boot.entityType as EntityTypeId);
-  try {
-    const bill = await authed.withAuth((client) =>
-      client.calculateBill(
-        {
-          branch_id: foodHall ? undefined : cart.lines[0]!.branch.id,
-          foodhall_id: foodHall ? boot!.foodHallId : null,
-          cart: cartBody(cart),
-          order_type: options.orderType,
-          order_schedule_type: options.scheduleType,
-          scheduled_delivery_time: options.scheduleType === 2 ? options.scheduledAt : null,
-          table_no: boot?.tableNo ?? null,
-          delivery_location:
-            options.orderType === DeliveryMethod.DELIVERY && options.location
-              ? {
-                  latitude: options.location.lat,
-                  longitude: options.location.lon,
-                  address: options.location.address,
-                }
-              : null,
-        },
-        { foodHall },
-      ),
-    );
-    return { bill, error: null };
-  } catch (error) {
-    if (error instanceof PlatformError && error.status < 500)
-      return { bill: null, error: billErrorText(error, cart, lng) };
-    throw error;
-  }
+  return priceLines({ ...args, lines: args.cart.lines });
+}
+
+/**
+ * What a bill depends on, as one string: the lines (item, choices and note by their key, quantity, the
+ * price and menu_version they were priced at), the order options, who asks, and the branches' menu
+ * versions. A kept bill whose fingerprint equals the cart's now still prices the cart (SPEC §3 "Cart
+ * state": bill). Notes are not in it: they do not change a price.
+ */
+export function billFingerprint({
+  cart,
+  options,
+  boot,
+  customerId,
+  versions,
+}: {
+  cart: Cart;
+  options: OrderOptions;
+  boot: Boot | null;
+  customerId: number | null;
+  versions: readonly { branch_id: number; menu_version: number }[];
+}): string {
+  const scheduled = options.scheduleType === OrderTimeType.SCHEDULED;
+  const delivery = options.orderType === DeliveryMethod.DELIVERY && options.location;
+  return JSON.stringify({
+    lines: cart.lines.map((l) => [l.id, l.key, l.quantity, l.price, l.branch.id, l.branch.menu_version]),
+    options: [
+      options.orderType,
+      options.scheduleType,
+      scheduled ? options.scheduledAt : null,
+      delivery ? [options.location!.lat, options.location!.lon] : null,
+    ],
+    place: [boot?.foodHallId ?? null, boot?.tableNo ?? null],
+    customer: customerId,
+    versions: [...versions].sort((a, b) => a.branch_id - b.branch_id).map((v) => [v.branch_id, v.menu_version]),
+  });
 }

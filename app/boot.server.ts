@@ -1,7 +1,10 @@
 // The boot state of SPEC §3 ("hash, mask, bootType, latLong, refreshToken, qrOrderType, userAddress"),
-// kept in the session from the moment a link or QR code opens the shop.
+// kept from the moment a link or QR code opens the shop in a cookie of its own (signed, small): opening a
+// link stores nothing on the server — a scan by a bot leaves no session row. A partner app's refresh token
+// (wrapped boot) is the one part kept in the session instead: it is long and it is a credential.
+import { createCookie, type AppLoadContext, type Cookie, type Session } from '@remix-run/node';
 import { z } from 'zod';
-import type { Session } from '@remix-run/node';
+import { cookieScope } from './cookies.server';
 
 export const bootSchema = z.object({
   hash: z.string(),
@@ -23,15 +26,53 @@ export const bootSchema = z.object({
 });
 export type Boot = z.infer<typeof bootSchema>;
 
-const KEY = 'boot';
+const REFRESH_TOKEN = 'bootRefreshToken';
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+const cookies = new WeakMap<string[], Cookie>();
 
-export function readBoot(session: Session): Boot | null {
-  const parsed = bootSchema.safeParse(session.get(KEY));
-  return parsed.success ? parsed.data : null;
+function bootCookie(context: AppLoadContext): Cookie {
+  let cookie = cookies.get(context.sessionSecrets);
+  if (!cookie) {
+    cookie = createCookie('boot', {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: context.secureCookies,
+      secrets: context.sessionSecrets,
+      maxAge: THIRTY_DAYS,
+    });
+    cookies.set(context.sessionSecrets, cookie);
+  }
+  return cookie;
 }
 
-export function writeBoot(session: Session, boot: Boot): void {
-  session.set(KEY, boot);
+/** The boot state of this browser (its cookie, and the session's refresh token if a partner app gave one). */
+export async function readBoot(request: Request, context: AppLoadContext, session: Session): Promise<Boot | null> {
+  const parsed = bootSchema
+    .omit({ refreshToken: true })
+    .safeParse(await bootCookie(context).parse(request.headers.get('Cookie')));
+  if (!parsed.success) return null;
+  const refreshToken = session.get(REFRESH_TOKEN);
+  return { ...parsed.data, refreshToken: typeof refreshToken === 'string' ? refreshToken : null };
+}
+
+/**
+ * Keeps a link's boot state: the Set-Cookie value that says it; the refresh token of a wrapped boot goes
+ * into the session (the caller commits it then; `true` when it must).
+ */
+export async function writeBoot(
+  boot: Boot,
+  session: Session,
+  context: AppLoadContext,
+): Promise<{ cookie: string; sessionChanged: boolean }> {
+  const { refreshToken, ...rest } = boot;
+  const had = session.get(REFRESH_TOKEN) ?? null;
+  if (refreshToken) session.set(REFRESH_TOKEN, refreshToken);
+  else if (had) session.unset(REFRESH_TOKEN);
+  return {
+    cookie: await bootCookie(context).serialize(rest, cookieScope(context)),
+    sessionChanged: (refreshToken ?? null) !== had,
+  };
 }
 
 /** Premium businesses (and food halls) get the branded home at /menu; regular ones the plain /brand (ADR 0005). */

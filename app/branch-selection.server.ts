@@ -1,11 +1,13 @@
-// `/branch-selection` (SPEC §2 "Address and branch selection", §5 "Delivery"): the branches of a brand for
-// the chosen place and order type, nearest first; beyond the delivery radius dimmed and refused.
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
+// Branch selection (SPEC §2 "Address and branch selection", §5 "Delivery"): the branches of a brand for the
+// chosen place and order type, nearest first, beyond the delivery radius dimmed and refused — or, on
+// `/food-hall-branch-selection`, a food hall's stalls. Both routes are this one page over two scopes, and the
+// `/address` action chooses a place's only branch with it, so it stays at the top of app/.
+import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
 import { z } from 'zod';
 import { EMPTY_CART } from './domain/cart';
 import { DeliveryMethod, TIMINGS, type DeliveryMethodId } from './domain/constants';
 import { isTableEntity, type EntityTypeId } from './domain/entity-types';
-import { homePath } from './boot.server';
+import { homePath, type Boot } from './boot.server';
 import { readCart, storeKey, writeCart } from './cart.server';
 import {
   readOrderOptions,
@@ -16,13 +18,18 @@ import {
   type DeliveryLocation,
 } from './order-options.server';
 import type { PlatformClient } from './platform-client/client.server';
-import type { AvailableBranch } from './platform-client/wire.server';
+import type { AvailableBranch } from './contract/discovery';
 import { commitSession } from './session.server';
-import { shopRequest } from './shop.server';
-import { fixedT } from './i18n/instances.server';
+import { shopRequest, type ShopRequest } from './shop.server';
 import { parseSearch } from './utils/request.server';
-import type { Session } from '@remix-run/node';
-import type { Boot } from './boot.server';
+import { readFormData } from './utils/form-data.server';
+
+/** Why a branch was refused, worded by the page (SPEC §8 "Location"). */
+export type BranchProblem =
+  | { kind: 'invalid' }
+  | { kind: 'unknownBranch' }
+  | { kind: 'outOfRange' }
+  | { kind: 'typeUnavailable'; type: DeliveryMethodId };
 
 const orderType = z.coerce.number().int().min(1).max(3) as unknown as z.ZodType<DeliveryMethodId>;
 
@@ -62,7 +69,7 @@ function rows(branches: AvailableBranch[], type: DeliveryMethodId, atTable: bool
 }
 
 /** Where the list comes from: a brand's branches, or (`/food-hall-branch-selection`) a food hall's stalls. */
-export interface SelectionScope {
+interface SelectionScope {
   foodHallId: number | null;
   path: string;
 }
@@ -96,66 +103,88 @@ function brandOf(branch: { brand_ids: number[] }, brandId: number | undefined): 
   return brandId && branch.brand_ids.includes(brandId) ? brandId : branch.brand_ids[0]!;
 }
 
+const atTableOf = (boot: Boot | null) => !!boot && isTableEntity(boot.entityType as EntityTypeId, !!boot.tableNo);
+
+/** A cart of another branch would be cleared by this choice (a food-hall cart holds several stalls). */
+function cartConflict(session: Session, key: string, scope: SelectionScope, branchId: number): boolean {
+  const cart = readCart(session, key);
+  return !scope.foodHallId && cart.lines.length > 0 && cart.lines[0]!.branch.id !== branchId;
+}
+
+/**
+ * Is the only branch's choice already in the order options, so the menu can simply be opened? The brand has
+ * no other branch to show; what must agree is the order type (and, for delivery, a place already saved).
+ * In a food hall, whose stalls are fixed, any pickup or dine-in the customer has will do unless a type was
+ * asked for.
+ */
+function choiceSaved(
+  session: Session,
+  key: string,
+  boot: Boot | null,
+  branch: AvailableBranch,
+  type: DeliveryMethodId,
+  hallDefault: boolean,
+): boolean {
+  const { orderType } = readOrderOptions(session, key, boot, branch);
+  if (type === DeliveryMethod.DELIVERY)
+    return orderType === type && !readPendingLocation(session, key) && !!savedLocation(session, key);
+  return hallDefault ? orderType !== DeliveryMethod.DELIVERY : orderType === type;
+}
+
 export async function loadBranchSelection(request: Request, context: AppLoadContext, hall = false) {
   const query = parseSearch(new URL(request.url), querySchema);
-  const { lng, boot, session, client } = await shopRequest(request, context);
+  const { lng, boot, session, client, t } = await shopRequest(request, context);
   const scope = scopeOf(boot, hall);
   if (!query.brandId && !scope.foodHallId) throw redirect(homePath(boot));
   const key = storeKey(boot);
-  const t = fixedT(lng);
-  const atTable = !!boot && isTableEntity(boot.entityType as EntityTypeId, !!boot.tableNo);
+  const atTable = atTableOf(boot);
   // A food hall's stalls are for pickup or, at a table, dine-in; a brand's branches default to delivery.
   const type =
     query.type ??
     (scope.foodHallId ? (atTable ? DeliveryMethod.DINE_IN : DeliveryMethod.PICKUP) : DeliveryMethod.DELIVERY);
   const place = type === DeliveryMethod.DELIVERY ? placeFor(session, key) : null;
   if (type === DeliveryMethod.DELIVERY && !place) throw redirect(`/address?brandId=${query.brandId ?? ''}`);
-  const all = rows(await branchesFor(client, scope, query.brandId, type, place), type, atTable);
+  const available = await branchesFor(client, scope, query.brandId, type, place);
+  const all = rows(available, type, atTable);
   const needle = query.q.toLocaleLowerCase(lng);
   const list = needle ? all.filter((b) => b.title.toLocaleLowerCase(lng).includes(needle)) : all;
   const cart = readCart(session, key);
-  const selectable = all.filter((b) => b.selectable);
-  // SPEC §2: one branch and no query → on to the menu after 2 s (the page says so meanwhile).
+  // SPEC §2: one branch and no query → on to the menu after 2 s (the page says so meanwhile). A loader
+  // writes nothing: the choice was saved by the action before (the address details), or is the customer's
+  // already; otherwise the one branch waits for its Select.
   let autoTo: string | null = null;
-  if (!needle && !query.confirm && selectable.length === 1 && all.length === 1) {
-    const conflict = !scope.foodHallId && cart.lines.length > 0 && cart.lines[0]!.branch.id !== selectable[0]!.id;
-    if (!conflict) {
-      const brandId = brandOf({ brand_ids: selectable[0]!.brandIds }, query.brandId);
-      await saveChoice(session, key, boot, client, brandId, selectable[0]!.id, type, place);
-      autoTo = `/brand/${brandId}`;
-    }
+  const only = all.length === 1 && all[0]!.selectable ? available[0]! : null;
+  if (only && !needle && !query.confirm && !cartConflict(session, key, scope, only.id)) {
+    const hallDefault = !!scope.foodHallId && query.type === undefined;
+    if (choiceSaved(session, key, boot, only, type, hallDefault)) autoTo = `/brand/${brandOf(only, query.brandId)}`;
   }
-  return json(
-    {
-      title: t('branch.title'),
-      path: scope.path,
-      home: homePath(boot),
-      brandId: query.brandId ?? null,
-      type,
-      q: query.q,
-      place: place?.address ?? null,
-      branches: list,
-      none: all.length === 0,
-      autoTo,
-      autoSeconds: TIMINGS.redirectDelayMs / 1000,
-      currentBranchId: cart.lines[0]?.branch.id ?? null,
-      confirm: query.confirm && query.branchId ? { branchId: query.branchId } : null,
-    },
-    { headers: { 'Set-Cookie': await commitSession(session, context) } },
-  );
+  return json({
+    title: t('branch.title'),
+    path: scope.path,
+    home: homePath(boot),
+    brandId: query.brandId ?? null,
+    type,
+    q: query.q,
+    place: place?.address ?? null,
+    branches: list,
+    none: all.length === 0,
+    autoTo,
+    autoSeconds: TIMINGS.redirectDelayMs / 1000,
+    currentBranchId: cart.lines[0]?.branch.id ?? null,
+    confirm: query.confirm && query.branchId ? { branchId: query.branchId } : null,
+  });
 }
 
 async function saveChoice(
-  session: Session,
-  key: string,
-  boot: Boot | null,
-  client: PlatformClient,
+  shop: ShopRequest,
   brandId: number,
   branchId: number,
   type: DeliveryMethodId,
   place: DeliveryLocation | null,
 ) {
-  const branch = (await client.storeMenus({ brandID: brandId, branchID: branchId })).branchInfo;
+  const { session, boot, client } = shop;
+  const key = storeKey(boot);
+  const branch = (await client.storeMenusPublic({ brandID: brandId, branchID: branchId })).branchInfo;
   const current = readOrderOptions(session, key, boot, branch);
   writeOrderOptions(session, key, {
     ...current,
@@ -166,6 +195,20 @@ async function saveChoice(
   writePendingLocation(session, key, null);
 }
 
+/**
+ * For the `/address` action: when one branch of the brand serves the place (and no cart of another branch
+ * is in the way), it is chosen with the place, as its Select would. Says whether it was.
+ */
+export async function chooseOnlyBranch(shop: ShopRequest, brandId: number, place: DeliveryLocation): Promise<boolean> {
+  const scope = scopeOf(shop.boot, false);
+  const type = DeliveryMethod.DELIVERY;
+  const all = rows(await branchesFor(shop.client, scope, brandId, type, place), type, atTableOf(shop.boot));
+  const only = all.length === 1 && all[0]!.selectable ? all[0]! : null;
+  if (!only || cartConflict(shop.session, storeKey(shop.boot), scope, only.id)) return false;
+  await saveChoice(shop, brandOf({ brand_ids: only.brandIds }, brandId), only.id, type, place);
+  return true;
+}
+
 const actionSchema = z.object({
   brandId: optionalId,
   branchId: z.coerce.number().int().positive(),
@@ -173,31 +216,29 @@ const actionSchema = z.object({
   confirm: z.enum(['clear']).optional(),
 });
 
+const refuse = (problem: BranchProblem, status: number) => json({ problem }, { status });
+
 export async function branchSelectionAction(request: Request, context: AppLoadContext, hall = false) {
-  const { lng, boot, session, client } = await shopRequest(request, context);
+  const form = await readFormData(request);
+  const shop = await shopRequest(request, context);
+  const { boot, session, client } = shop;
   const scope = scopeOf(boot, hall);
-  const t = fixedT(lng);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ error: t('branch.none') }, { status: 400 });
+  const parsed = actionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refuse({ kind: 'invalid' }, 400);
   const input = parsed.data;
   const key = storeKey(boot);
   const place = input.type === DeliveryMethod.DELIVERY ? placeFor(session, key) : null;
   if (input.type === DeliveryMethod.DELIVERY && !place) return redirect(`/address?brandId=${input.brandId ?? ''}`, 303);
-  const atTable = !!boot && isTableEntity(boot.entityType as EntityTypeId, !!boot.tableNo);
-  const chosen = rows(await branchesFor(client, scope, input.brandId, input.type, place), input.type, atTable).find(
-    (b) => b.id === input.branchId,
-  );
-  if (!chosen) return json({ error: t('branch.none') }, { status: 404 });
-  // SPEC §8: beyond the radius, or a branch without delivery, is refused with its text.
-  if (chosen.outOfRange) return json({ error: t('bill.outOfRange') }, { status: 422 });
-  if (chosen.lacksType)
-    return json(
-      { error: t(input.type === DeliveryMethod.DELIVERY ? 'branch.deliveryUnavailable' : 'branch.none') },
-      { status: 422 },
-    );
-  const cart = readCart(session, key);
-  // A food-hall cart holds several stalls: choosing one never clears it.
-  const conflict = !scope.foodHallId && cart.lines.length > 0 && cart.lines[0]!.branch.id !== chosen.id;
+  const chosen = rows(
+    await branchesFor(client, scope, input.brandId, input.type, place),
+    input.type,
+    atTableOf(boot),
+  ).find((b) => b.id === input.branchId);
+  if (!chosen) return refuse({ kind: 'unknownBranch' }, 404);
+  // SPEC §8: beyond the radius, or a branch without the order type, is refused with its text.
+  if (chosen.outOfRange) return refuse({ kind: 'outOfRange' }, 422);
+  if (chosen.lacksType) return refuse({ kind: 'typeUnavailable', type: input.type }, 422);
+  const conflict = cartConflict(session, key, scope, chosen.id);
   if (conflict && !input.confirm) {
     const back = new URLSearchParams({
       ...(input.brandId ? { brandId: String(input.brandId) } : {}),
@@ -209,7 +250,7 @@ export async function branchSelectionAction(request: Request, context: AppLoadCo
   }
   if (conflict) writeCart(session, key, EMPTY_CART);
   const brandId = brandOf({ brand_ids: chosen.brandIds }, input.brandId);
-  await saveChoice(session, key, boot, client, brandId, chosen.id, input.type, place);
+  await saveChoice(shop, brandId, chosen.id, input.type, place);
   return redirect(`/brand/${brandId}`, {
     status: 303,
     headers: { 'Set-Cookie': await commitSession(session, context) },

@@ -1,15 +1,18 @@
-// The one /cart action (STYLE.md "Cart", after Hydrogen): an intent per change. A fetcher gets JSON; a
-// plain form post gets a 303 — back to the page it came from, or, when a line is refused, to the item
-// sheet with the errors and an anchor to the first unmet group.
-import { json, redirect, type AppLoadContext } from '@remix-run/node';
-import { safeRedirect } from 'remix-utils/safe-redirect';
+// The one cart action (STYLE.md "Cart", after Hydrogen), an intent per change, used by the routes whose
+// forms change the cart: the item sheet (add, update, remove), /cart and /panel. With or without
+// JavaScript, a change that is made answers 303 to `redirectTo` (fetchers follow it); a refusal answers
+// with a typed problem, and the page that sent the form shows it beside the customer's choices.
+import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
+import { safeRedirect } from '~/utils/safe-redirect';
+import { parseWithZod } from '@conform-to/zod';
+import type { SubmissionResult } from '@conform-to/react';
 import { z } from 'zod';
+import { groupNoteSchema, lineNoteSchema } from './cart-notes.schema';
 import {
   addLine,
   EMPTY_CART,
   removeLines,
   replaceLine,
-  repriceLines,
   setBrandNote,
   setComment,
   setQuantity,
@@ -18,20 +21,43 @@ import {
 } from './domain/cart';
 import { LIMITS } from './domain/constants';
 import { isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
-import { parseChoices, groupAnchor } from './domain/modifier-form';
-import { PlatformError } from './platform-client/client.server';
-import * as W from './platform-client/wire.server';
-import { flashItem, readCart, storeKey, writeCart } from './cart.server';
-import { readOrderOptions } from './order-options.server';
+import { parseChoices } from './domain/modifier-form';
+import { lineKey, normalizeChoices, validateChoices, type ChoiceIssue, type ChosenGroup } from './domain/modifiers';
+import { findMenuItem, orderability } from './domain/orderability';
+import type { StoreMenus } from './contract/catalog';
+import { billFingerprint, priceLines, type BillCustomer, type BillProblem, type DraftLine } from './bill.server';
+import { guestBarred, keepBill, readCart, readKeptBill, storeKey, writeCart, type KeptBill } from './cart.server';
+import { readOrderOptions, scheduledMoment, type OrderOptions } from './order-options.server';
 import { brandMenus } from './menu.server';
-import { billForCart } from './bill.server';
-import { authed } from './auth.server';
+import { clearAuth } from './auth.server';
 import { commitSession } from './session.server';
-import { shopRequest } from './shop.server';
-import { fixedT } from './i18n/instances.server';
+import { shopCustomer, shopRequest, type ShopRequest } from './shop.server';
+import { redirectWithToast } from './toast.server';
+
+/** Why a cart change was refused, as a value the page words (app/components/cart/problem-text.ts). */
+export type CartProblem =
+  | { kind: 'busy'; minutes: number }
+  | { kind: 'conflict'; with: 'brand' | 'branch' }
+  | { kind: 'soldOut' }
+  | { kind: 'gone' }
+  | { kind: 'invalidChoices'; issues: ChoiceIssue[] }
+  | { kind: 'noteTooLong'; max: number }
+  | { kind: 'badRequest' }
+  | BillProblem;
+
+/** What a refused change answers: the problem, the line it is about, and the sheet's choices to show again. */
+export interface CartRefusal {
+  problem: CartProblem;
+  lineId: string | null;
+  form: { choices: ChosenGroup[]; quantity: number; comment: string } | null;
+  /** a note form's own result (conform), to show beside its field */
+  result?: SubmissionResult<string[]>;
+}
+
+export type CartIntent = 'add' | 'update' | 'quantity' | 'remove' | 'note' | 'groupNote' | 'acceptPrices' | 'clear';
 
 const id = z.coerce.number().int().positive();
-const lineIntent = z.object({
+const lineSchema = z.object({
   intent: z.enum(['add', 'update']),
   brandId: id,
   branchId: id,
@@ -40,85 +66,129 @@ const lineIntent = z.object({
   quantity: z.coerce.number().int().min(1).max(LIMITS.stepperMax),
   comment: z.string().max(2000).default(''),
   confirmClear: z.literal('1').optional(),
-  itemUrl: z.string().max(2000).optional(),
-  redirectTo: z.string().max(2000).optional(),
+});
+const quantitySchema = z.object({
+  lineId: z.string().max(64),
+  quantity: z.coerce.number().int().min(0).max(LIMITS.stepperMax),
 });
 
-/** Requests made by Remix's fetchers and forms with JavaScript carry ?_data (single fetch is off). */
-function wantsJson(request: Request): boolean {
-  return new URL(request.url).searchParams.has('_data');
+const clamp = (n: number) => Math.max(0, Math.min(LIMITS.stepperMax, n));
+
+/** A note form's refusal: too long (its limit), or a form no page of ours sends. */
+function noteProblem(error: Record<string, string[] | null> | null | undefined, max: number): CartProblem {
+  return Object.values(error ?? {}).some((messages) => messages?.includes('noteTooLong'))
+    ? { kind: 'noteTooLong', max }
+    : { kind: 'badRequest' };
 }
 
-export async function cartAction(request: Request, context: AppLoadContext) {
+/** The order options a cart is priced for: those of its first line's branch (as on the menu). */
+function optionsAt(session: Session, key: string, shop: ShopRequest, menus: StoreMenus | null): OrderOptions {
+  return readOrderOptions(
+    session,
+    key,
+    shop.boot,
+    menus?.branchInfo ?? { capabilities: { delivery_method_ids: [1, 2, 3], default_delivery_method_id: 1 } as never },
+  );
+}
+
+/** A status for each problem: gone 404, a wrong form 400, the rest a conflict with the cart or the shop. */
+function statusOf(problem: CartProblem): number {
+  switch (problem.kind) {
+    case 'gone':
+      return 404;
+    case 'badRequest':
+    case 'invalidChoices':
+    case 'noteTooLong':
+      return 400;
+    default:
+      return 409;
+  }
+}
+
+export async function cartAction(
+  request: Request,
+  context: AppLoadContext,
+  { intents }: { intents?: readonly CartIntent[] } = {},
+) {
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const { session, boot, client, lng } = await shopRequest(request, context);
+  const intent = String(form.get('intent') ?? '') as CartIntent;
+  const shop = await shopRequest(request, context);
+  const { session, boot, client, lng } = shop;
   const key = storeKey(boot);
   const cart = readCart(session, key);
-  const jsonOnly = wantsJson(request);
   const back = safeRedirect(form.get('redirectTo'), '/cart');
+  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<
+    string,
+    string
+  >;
+  const customer = await shopCustomer(request, context);
+  const anonymous: BillCustomer = { auth: null, withAuth: (call) => call(client) };
+  const now = new Date();
 
-  const done = async (next: Cart) => {
-    writeCart(session, key, next);
-    const headers = { 'Set-Cookie': await commitSession(session, context) };
-    return redirect(back, { status: 303, headers });
+  // Actions write the session whatever the outcome: the customer's tokens may have been refreshed.
+  const headers = async () => ({ 'Set-Cookie': await commitSession(session, context) });
+  const commit = async (next: Cart, kept: KeptBill | null) => {
+    writeCart(session, key, next, kept);
+    return redirect(back, { status: 303, headers: await headers() });
   };
+  const refuse = async (problem: CartProblem, extra: Partial<Omit<CartRefusal, 'problem'>> = {}) =>
+    json<CartRefusal>(
+      { problem, lineId: extra.lineId ?? null, form: extra.form ?? null, result: extra.result },
+      { status: statusOf(problem), headers: await headers() },
+    );
+
   /**
-   * SPEC §4 "Cart editing": an edit that can make the bill fail (more of something, a new line) is a
-   * draft, committed only when the platform prices it. Removing things never needs a bill.
+   * SPEC §4 "Cart editing": the draft is priced once by the platform's bill and committed only if that
+   * succeeds; the bill is kept with the cart, so the page that follows need not price it again.
    */
-  // The order options the cart is priced for: the session's, or the branch's default (as on the menu).
-  const optionsFor = async (draft: Cart) => {
-    const first = draft.lines[0];
-    const menus = first
-      ? await brandMenus(client, boot, first.brand.id, undefined, first.branch.id).catch(() => null)
-      : null;
-    return menus
-      ? readOrderOptions(session, key, boot, menus.branchInfo)
-      : readOrderOptions(session, key, boot, {
-          capabilities: { delivery_method_ids: [1, 2, 3], default_delivery_method_id: 1 } as W.Capabilities,
-        });
+  const priceDraft = async (lines: readonly DraftLine[], menus: StoreMenus | null) => {
+    const options = optionsAt(session, key, shop, menus);
+    // SPEC §4: a guest is logged out by the first cart change at a branch without guest login.
+    let payer: BillCustomer = customer;
+    if (menus && guestBarred(customer.auth, menus.branchInfo)) {
+      clearAuth(session);
+      payer = anonymous;
+    }
+    const outcome = await priceLines({ customer: payer, lines, boot, options, lng });
+    if (!outcome?.bill) return { problem: outcome?.problem ?? ({ kind: 'badRequest' } as const), bill: null };
+    const keep = (priced: Cart) =>
+      keepBill(
+        outcome.bill,
+        billFingerprint({
+          cart: priced,
+          options,
+          boot,
+          customerId: payer.auth?.user.id ?? null,
+          versions: outcome.bill.menu_versions,
+        }),
+        now.getTime(),
+      );
+    return { problem: null, bill: outcome.bill, keep };
   };
-  const auth = await authed(session, context, lng, boot, client);
-  const billOf = async (draft: Cart) =>
-    billForCart({ authed: auth, cart: draft, boot, options: await optionsFor(draft), lng });
-  const billFails = async (draft: Cart) => (await billOf(draft))?.error ?? null;
-  const refuseEdit = async (message: string) => {
-    if (jsonOnly) return refuse(409, { message });
-    session.flash('cartMessage', message);
-    return redirect(back, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
+  const firstMenus = async (lines: readonly { brand: { id: number }; branch: { id: number } }[]) => {
+    const first = lines[0];
+    return first
+      ? brandMenus(client, boot, first.brand.id, shop.timings, first.branch.id).catch(() => null)
+      : Promise.resolve(null);
   };
-  // The session is written back with a refusal too: pricing may have rotated the customer's tokens.
-  const refuse = async (status: number, body: Record<string, unknown>) =>
-    json(body, { status, headers: { 'Set-Cookie': await commitSession(session, context) } });
 
+  if (intents && !intents.includes(intent)) return refuse({ kind: 'badRequest' });
   switch (intent) {
     case 'add':
     case 'update': {
-      const raw = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
-      const parsed = lineIntent.safeParse(raw);
-      if (!parsed.success) return refuse(400, { message: 'badRequest' });
+      const parsed = lineSchema.safeParse(fields);
+      if (!parsed.success) return refuse({ kind: 'badRequest' });
       const input = parsed.data;
-      const itemUrl = safeRedirect(input.itemUrl, `/brand/${input.brandId}/item/${input.itemId}`);
-      const values = [...form.entries()].filter(
-        (e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'intent' && e[0] !== 'confirmClear',
-      );
-      const failWith = async (status: number, message: string, issues?: W.ChoiceIssues['issues']) => {
-        if (jsonOnly) return refuse(status, { message, issues: issues ?? [] });
-        flashItem(session, { itemId: input.itemId, message, issues, values });
-        const anchor = issues?.[0] ? `#${groupAnchor(issues[0].path)}` : '';
-        return redirect(itemUrl + anchor, {
-          status: 303,
-          headers: { 'Set-Cookie': await commitSession(session, context) },
-        });
-      };
-      if (input.comment.length > LIMITS.itemNoteMax) return failWith(400, 'noteTooLong');
-
-      const menus = await brandMenus(client, boot, input.brandId, undefined, input.branchId).catch(() => null);
-      const item = menus?.sections
-        .flatMap((s) => s.sub_sections.flatMap((c) => c.items))
-        .find((i) => i.id === input.itemId);
-      if (!menus || !item || menus.branchInfo.id !== input.branchId) return failWith(404, 'gone');
+      const comment = input.comment.trim();
+      const menus = await brandMenus(client, boot, input.brandId, shop.timings, input.branchId).catch(() => null);
+      const found = menus ? findMenuItem(menus.sections, input.itemId) : null;
+      const choices = found ? normalizeChoices(parseChoices(found.item.groups, form.entries())) : [];
+      const sheet = { choices, quantity: input.quantity, comment: input.comment };
+      const failWith = (problem: CartProblem) => refuse(problem, { lineId: input.lineId ?? null, form: sheet });
+      if (input.comment.length > LIMITS.itemNoteMax) return failWith({ kind: 'noteTooLong', max: LIMITS.itemNoteMax });
+      // Gone from the menu: nothing on the sheet can change that; the page it came from says so.
+      if (!menus || !found || menus.branchInfo.id !== input.branchId)
+        return redirectWithToast(back, { type: 'error', key: 'item.gone' }, context, { headers: await headers() });
 
       // SPEC §4: outside a food hall a cart holds one brand at one branch; changing asks first, then clears.
       const editing = input.intent === 'update' ? cart.lines.find((l) => l.id === input.lineId) : undefined;
@@ -127,87 +197,134 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       const conflict = foodHall
         ? null
         : others.some((l) => l.brand.id !== input.brandId)
-          ? 'conflict:brand'
+          ? ('brand' as const)
           : others.some((l) => l.branch.id !== input.branchId)
-            ? 'conflict:branch'
+            ? ('branch' as const)
             : null;
-      if (conflict && !input.confirmClear) return failWith(409, conflict);
+      if (conflict && !input.confirmClear) return failWith({ kind: 'conflict', with: conflict });
       const startFrom = conflict ? EMPTY_CART : cart;
 
-      const options = readOrderOptions(session, key, boot, menus.branchInfo);
-      let priced: Omit<CartLine, 'id'>;
-      try {
-        priced = await client.cartLine({
-          branch_id: input.branchId,
-          brand_id: input.brandId,
-          item_id: input.itemId,
-          quantity: input.quantity,
-          comment: input.comment,
-          groups: parseChoices(item.groups, form.entries()),
-          order_type: options.orderType,
-          order_schedule_type: options.scheduleType,
-        });
-      } catch (error) {
-        if (!(error instanceof PlatformError)) throw error;
-        if (error.code === 'invalid_modifiers') {
-          const issues = W.choiceIssuesSchema.safeParse(error.details);
-          return failWith(400, 'invalidChoices', issues.success ? issues.data.issues : []);
-        }
-        if (error.code === 'brand_busy') return failWith(409, `busy:${Number(error.details.busy_minutes ?? 60)}`);
-        if (error.code === 'item_oos') return failWith(409, 'soldOut');
-        if (error.code === 'item_not_found') return failWith(404, 'gone');
-        if (error.status === 400) return failWith(400, 'badRequest');
-        throw error;
+      // The quick checks, on the menu just read, by the rules the sheet and the platform apply.
+      const options = optionsAt(session, key, shop, menus);
+      const verdict = orderability(found, {
+        now,
+        scheduledFor: scheduledMoment(options),
+        timezone: menus.branchInfo.timezone,
+        capabilities: menus.branchInfo.capabilities,
+        brand: menus.brand,
+      });
+      if (!verdict.ok) {
+        const refusal = verdict.refusal;
+        if (refusal.kind === 'gone')
+          return redirectWithToast(back, { type: 'error', key: 'item.gone' }, context, { headers: await headers() });
+        return failWith(refusal.kind === 'busy' ? { kind: 'busy', minutes: refusal.minutes } : { kind: 'soldOut' });
       }
-      const line: CartLine = { ...priced, id: crypto.randomUUID() };
+      const issues = validateChoices(found.item.groups, choices);
+      if (issues.length) return failWith({ kind: 'invalidChoices', issues });
+
+      // The draft: the line merged the way domain/cart.ts merges it (same key), priced from the menu.
+      const key_ = lineKey(found.item.id, choices, comment);
+      const edited = (lineId: string, quantity: number): DraftLine => ({
+        id: lineId,
+        item_id: found.item.id,
+        title: found.item.title,
+        title_v2: found.item.title_v2,
+        quantity,
+        comment,
+        groups: choices,
+        brand: { id: input.brandId },
+        branch: { id: input.branchId },
+      });
+      const inPlace = editing && startFrom.lines.includes(editing) ? editing : undefined;
+      const twin = startFrom.lines.find((l) => l !== inPlace && l.key === key_);
+      let lines: DraftLine[];
+      let editedId: string | null;
+      if (inPlace && twin) {
+        // Edited into a copy of another line: the two merge, the other keeps its own pricing.
+        lines = startFrom.lines
+          .filter((l) => l !== inPlace)
+          .map((l) => (l === twin ? { ...l, quantity: clamp(l.quantity + input.quantity) } : l));
+        editedId = null;
+      } else if (inPlace) {
+        lines = startFrom.lines.map((l) => (l === inPlace ? edited(l.id, input.quantity) : l));
+        editedId = inPlace.id;
+      } else if (twin) {
+        lines = startFrom.lines.map((l) => (l === twin ? edited(l.id, clamp(l.quantity + input.quantity)) : l));
+        editedId = twin.id;
+      } else {
+        editedId = crypto.randomUUID();
+        lines = [...startFrom.lines, edited(editedId, input.quantity)];
+      }
+      const priced = await priceDraft(lines, await firstMenus(lines));
+      if (!priced.bill) return failWith(priced.problem);
+      const pricedLine = priced.bill.lines.find((l) => l.id === editedId);
+      const line: CartLine = pricedLine
+        ? { ...pricedLine, quantity: input.quantity }
+        : ({ ...twin!, quantity: input.quantity } as CartLine);
       const next =
         input.intent === 'update' && input.lineId
-          ? replaceLine(startFrom, input.lineId, line)
-          : addLine(startFrom, line);
-      const failed = await billFails(next);
-      if (failed) return failWith(409, `text:${failed.message}`);
-      return done(next);
+          ? replaceLine(startFrom, input.lineId, line, now)
+          : addLine(startFrom, line, now);
+      // The bill priced exactly these lines: kept with them (a safety net if the two merges ever differ).
+      const same =
+        next.lines.length === lines.length &&
+        next.lines.every((l, i) => l.id === lines[i]!.id && l.quantity === lines[i]!.quantity);
+      return commit(next, same ? priced.keep(next) : null);
     }
     case 'quantity': {
-      const parsed = z
-        .object({ lineId: z.string().max(64), quantity: z.coerce.number().int().min(0).max(LIMITS.stepperMax) })
-        .safeParse(Object.fromEntries(form));
-      if (!parsed.success) return refuse(400, { message: 'badRequest' });
-      const next = setQuantity(cart, parsed.data.lineId, parsed.data.quantity);
-      const before = cart.lines.find((l) => l.id === parsed.data.lineId)?.quantity ?? 0;
-      if (parsed.data.quantity > before) {
-        const failed = await billFails(next);
-        if (failed) return refuseEdit(failed.message);
-      }
-      return done(next);
+      const parsed = quantitySchema.safeParse(fields);
+      if (!parsed.success) return refuse({ kind: 'badRequest' });
+      const { lineId, quantity } = parsed.data;
+      const next = setQuantity(cart, lineId, quantity, now);
+      const before = cart.lines.find((l) => l.id === lineId)?.quantity ?? 0;
+      // More of something can make the bill fail: priced first. Less never needs a bill.
+      if (quantity <= before) return commit(next, null);
+      const priced = await priceDraft(next.lines, await firstMenus(next.lines));
+      if (!priced.bill) return refuse(priced.problem, { lineId });
+      return commit(next, priced.keep(next));
     }
     case 'remove': {
       const ids = form.getAll('lineId').filter((v): v is string => typeof v === 'string');
-      if (!ids.length) return refuse(400, { message: 'badRequest' });
-      return done(removeLines(cart, ids));
+      if (!ids.length) return refuse({ kind: 'badRequest' });
+      return commit(removeLines(cart, ids, now), null);
     }
     case 'note': {
-      const parsed = z.object({ lineId: z.string().max(64), comment: z.string() }).safeParse(Object.fromEntries(form));
-      if (!parsed.success) return refuse(400, { message: 'badRequest' });
-      if (parsed.data.comment.length > LIMITS.itemNoteMax) return refuse(400, { message: 'noteTooLong' });
-      return done(setComment(cart, parsed.data.lineId, parsed.data.comment.trim()));
+      const submission = parseWithZod(form, { schema: lineNoteSchema });
+      if (submission.status !== 'success') {
+        const problem = noteProblem(submission.error, LIMITS.itemNoteMax);
+        return refuse(problem, { lineId: fields.lineId ?? null, result: submission.reply() });
+      }
+      const { lineId, comment } = submission.value;
+      // A note changes no price: the kept bill still prices the cart.
+      return commit(setComment(cart, lineId, comment, now), readKeptBill(session, key));
     }
     case 'groupNote': {
-      const parsed = z.object({ brandId: id, note: z.string() }).safeParse(Object.fromEntries(form));
-      if (!parsed.success) return refuse(400, { message: 'badRequest' });
-      if (parsed.data.note.length > LIMITS.orderNoteMax)
-        return refuseEdit(fixedT(lng)('item.noteTooLong', { count: LIMITS.orderNoteMax }));
-      return done(setBrandNote(cart, parsed.data.brandId, parsed.data.note));
+      const submission = parseWithZod(form, { schema: groupNoteSchema });
+      if (submission.status !== 'success')
+        return refuse(noteProblem(submission.error, LIMITS.orderNoteMax), { result: submission.reply() });
+      const { brandId, note } = submission.value;
+      return commit(setBrandNote(cart, brandId, note, now), readKeptBill(session, key));
     }
     case 'acceptPrices': {
-      // The price update alert: take the platform's current prices into the cart.
-      const outcome = await billOf(cart);
-      if (!outcome?.bill) return refuseEdit(outcome?.error?.message ?? fixedT(lng)('bill.generic'));
-      return done(repriceLines(cart, outcome.bill.updated_items, outcome.bill.menu_versions));
+      // The price update alert: the cart takes the lines as the platform prices them now.
+      const priced = await priceDraft(cart.lines, await firstMenus(cart.lines));
+      if (!priced.bill) return refuse(priced.problem);
+      const bill = priced.bill;
+      const next: Cart = {
+        ...cart,
+        lines: cart.lines.map((l) => {
+          const fresh = bill.lines.find((p) => p.id === l.id);
+          return fresh ? { ...fresh, id: l.id } : l;
+        }),
+        updated_at: now.toISOString(),
+      };
+      // Priced from the menu as it is now: for the new lines, nothing is a price change any more.
+      const kept = priced.keep(next);
+      return commit(next, { ...kept, bill: { ...kept.bill, price_updated: false, updated_items: [] } });
     }
     case 'clear':
-      return done(EMPTY_CART);
+      return commit(EMPTY_CART, null);
     default:
-      return refuse(400, { message: 'badRequest' });
+      return refuse({ kind: 'badRequest' });
   }
 }

@@ -1,21 +1,24 @@
 // The cart page's data (SPEC §2 "Cart page"), shared by /cart and /panel: the session's cart, priced by the
-// platform's bill, grouped by brand — or by branch, then brand, at a food-hall table.
+// platform's bill — the one it was priced with when it was written, while it still prices it, else a new
+// one — and grouped by brand, or by branch then brand at a food-hall table.
 import { json, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import type { LineGroup } from './domain/cart';
+import type { Cart, LineGroup } from './domain/cart';
+import { DeliveryMethod, OrderTimeType, TIMINGS } from './domain/constants';
+import { formatOpening } from './domain/datetime';
 import { isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
 import { localized } from './domain/localize';
 import { minimumBasketState } from './domain/minimum';
-import { homePath } from './boot.server';
-import { billForCart } from './bill.server';
-import { authed } from './auth.server';
-import { OrderTimeType } from './domain/constants';
-import { readCart, storeKey } from './cart.server';
-import { readOrderOptions } from './order-options.server';
+import { findMenuItem, orderability } from './domain/orderability';
+import { HTML_LANG } from './i18n/languages';
+import { homePath, type Boot } from './boot.server';
+import { billFingerprint, billForCart, type BillCustomer, type BillProblem } from './bill.server';
+import { guestBarred, readCart, readKeptBill, storeKey, type KeptBill } from './cart.server';
+import { chosenBranchId, readOrderOptions, scheduledMoment, type OrderOptions } from './order-options.server';
 import { brandMenus } from './menu.server';
 import { commitSession } from './session.server';
-import { shopRequest } from './shop.server';
-import { fixedT } from './i18n/instances.server';
+import { shopCustomer, shopRequest } from './shop.server';
+import type { StoreMenus } from './contract/catalog';
 import { parseSearch } from './utils/request.server';
 
 function choicesText(groups: LineGroup[], lng: string): string[] {
@@ -33,24 +36,107 @@ const querySchema = z.object({
   lng: z.string().optional(),
 });
 
+/**
+ * The kept bill, if it still prices the cart: younger than SPEC §9's stale time, for the same lines, order
+ * options, customer and menu versions (read from the menus as they are now, so a new price is never
+ * hidden), and every line still orderable now by the rule the platform applies (stock, busy, hours).
+ */
+function stillPrices(
+  kept: KeptBill | null,
+  at: {
+    cart: Cart;
+    options: OrderOptions;
+    boot: Boot | null;
+    menus: StoreMenus[];
+    customerId: number | null;
+    now: Date;
+  },
+): boolean {
+  if (!kept || at.now.getTime() - kept.at >= TIMINGS.staleTimeMs || kept.at > at.now.getTime()) return false;
+  const versions = new Map(at.menus.map((m) => [m.branchInfo.id, m.branchInfo.menu_version]));
+  if (at.cart.lines.some((l) => !versions.has(l.branch.id))) return false;
+  const fingerprint = billFingerprint({
+    cart: at.cart,
+    options: at.options,
+    boot: at.boot,
+    customerId: at.customerId,
+    versions: [...versions].map(([branch_id, menu_version]) => ({ branch_id, menu_version })),
+  });
+  if (fingerprint !== kept.fingerprint) return false;
+  const scheduledFor = scheduledMoment(at.options);
+  return at.cart.lines.every((line) => {
+    const menus = at.menus.find((m) => m.branchInfo.id === line.branch.id && m.brand.id === line.brand.id);
+    if (!menus) return false;
+    const verdict = orderability(findMenuItem(menus.sections, line.item_id), {
+      now: at.now,
+      scheduledFor,
+      timezone: menus.branchInfo.timezone,
+      capabilities: menus.branchInfo.capabilities,
+      brand: menus.brand,
+    });
+    return verdict.ok;
+  });
+}
+
+/** Where the customer can mend a bill problem (SPEC §8): the address search, or the order options. */
+function fixFor(problem: BillProblem, brandId: number | undefined) {
+  if (problem.code === 'outOfRange' || problem.code === 'outsideProvider')
+    return { to: `/address?brandId=${brandId ?? ''}`, label: 'branch.changeAddress' as const };
+  if (problem.code === 'schedule')
+    return { to: `/brand/${brandId ?? ''}/options?save=1`, label: 'options.change' as const };
+  return null;
+}
+
 export async function loadCartPage(request: Request, context: AppLoadContext) {
   const search = parseSearch(new URL(request.url), querySchema);
-  const { lng, boot, session, client, timings } = await shopRequest(request, context);
+  const { lng, boot, session, client, timings, t } = await shopRequest(request, context);
+  // A loader writes the session only when the platform rotated or revoked the customer's tokens.
+  const authBefore = JSON.stringify(session.get('auth') ?? null);
   const key = storeKey(boot);
   const cart = readCart(session, key);
-  const message = (session.get('cartMessage') as string | undefined) ?? null;
   const first = cart.lines[0];
-  const menus = first
-    ? await brandMenus(client, boot, first.brand.id, timings, first.branch.id).catch(() => null)
-    : null;
+  const now = new Date();
+
+  // The menus of the cart's brands at their branches: the order options, campaigns and time zone of the
+  // first, each branch's menu version and each line's item for the kept bill. An empty cart: the asked brand's.
+  const pairs = [
+    ...new Map(
+      cart.lines.map((l) => [`${l.brand.id}:${l.branch.id}`, { brand: l.brand.id, branch: l.branch.id }]),
+    ).values(),
+  ];
+  const [menus, ...more] = await Promise.all(
+    (pairs.length
+      ? pairs
+      : search.brandId
+        ? [{ brand: search.brandId, branch: chosenBranchId(session, key) }]
+        : []
+    ).map((p) => brandMenus(client, boot, p.brand, timings, p.branch).catch(() => null)),
+  );
   const options = readOrderOptions(
     session,
     key,
     boot,
     menus?.branchInfo ?? { capabilities: { delivery_method_ids: [1, 2, 3], default_delivery_method_id: 1 } as never },
+    now,
   );
-  const auth = await authed(session, context, lng, boot, client);
-  const outcome = await timings.time('bill', () => billForCart({ authed: auth, cart, boot, options, lng }));
+  const customer = await shopCustomer(request, context);
+  // SPEC §4: a guest where the branch has no guest login is treated as logged out here (see cart.server.ts).
+  const barred = !!menus && guestBarred(customer.auth, menus.branchInfo);
+  const payer: BillCustomer = barred ? { auth: null, withAuth: (call) => call(client) } : customer;
+  const kept = readKeptBill(session, key);
+  const keptPrices =
+    cart.lines.length > 0 &&
+    stillPrices(kept, {
+      cart,
+      options,
+      boot,
+      menus: [menus, ...more].filter((m): m is StoreMenus => !!m),
+      customerId: payer.auth?.user.id ?? null,
+      now,
+    });
+  const outcome = keptPrices
+    ? { bill: kept!.bill, problem: null }
+    : await timings.time('bill', () => billForCart({ customer: payer, cart, boot, options, lng }));
   const bill = outcome?.bill ?? null;
   const foodHall = !!boot && isFoodHallEntity(boot.entityType as EntityTypeId);
   const billOf = (id: string) => bill?.items.find((i) => i.id === id);
@@ -107,8 +193,9 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
     : brandIds.length === 1
       ? `/brand/${brandIds[0]}`
       : homePath(boot);
+  const scheduledAt = scheduledMoment(options);
+  const authChanged = JSON.stringify(session.get('auth') ?? null) !== authBefore;
 
-  const t = fixedT(lng);
   return json(
     {
       titles: { cart: t('nav.cart'), panel: t('panel.title') },
@@ -124,6 +211,8 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
       singleUnitLeft: cart.lines.length === 1 && cart.lines[0]!.quantity === 1,
       branches,
       orderType: options.orderType,
+      /** a scheduled order's time in the branch's zone, as the menu's order card shows it; null for ASAP */
+      scheduledFor: scheduledAt && menus ? formatOpening(scheduledAt, menus.branchInfo.timezone, HTML_LANG[lng]) : null,
       bill: bill
         ? {
             subtotal: bill.sub_total_cent,
@@ -147,32 +236,24 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
       // SPEC §8 "Cart": lines only orderable later, on an ASAP order — schedule it or remove them.
       laterNotice:
         options.scheduleType === OrderTimeType.ASAP && cart.lines.some((l) => l.for_later)
-          ? {
-              message: t('cart.availableLater'),
-              to: `/brand/${first?.brand.id ?? ''}/options?save=1`,
-              label: t('options.change'),
-            }
+          ? { to: `/brand/${first?.brand.id ?? ''}/options?save=1` }
           : null,
-      billError: outcome?.error
-        ? {
-            ...outcome.error,
-            // SPEC §8: a delivery address that no longer works reopens the address search; a bad time the options.
-            fix: outcome.error.coverage
-              ? { to: `/address?brandId=${first?.brand.id ?? ''}`, label: t('branch.changeAddress') }
-              : outcome.error.schedule
-                ? { to: `/brand/${first?.brand.id ?? ''}/options?save=1`, label: t('options.change') }
-                : null,
-          }
+      billProblem: outcome?.problem
+        ? { problem: outcome.problem, fix: fixFor(outcome.problem, first?.brand.id) }
         : null,
-      message,
       minimum,
       freeDelivery:
-        delivery && options.orderType === 2 && !(bill && bill.delivery_fee_discount_cent > 0)
+        delivery && options.orderType === DeliveryMethod.DELIVERY && !(bill && bill.delivery_fee_discount_cent > 0)
           ? { min: delivery.min_cart_amount, reached: discounted >= delivery.min_cart_amount, amount: discounted }
           : null,
       // Guests and visitors see the login carousel (SPEC §2 "Cart page").
-      loggedIn: !!auth.auth && !auth.auth.user.is_guest,
+      loggedIn: !!payer.auth && !payer.auth.user.is_guest,
     },
-    { headers: { 'Set-Cookie': await commitSession(session, context), 'Server-Timing': timings.header() } },
+    {
+      headers: {
+        'Server-Timing': timings.header(),
+        ...(authChanged ? { 'Set-Cookie': await commitSession(session, context) } : {}),
+      },
+    },
   );
 }

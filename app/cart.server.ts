@@ -1,10 +1,12 @@
 // The server-side cart (STYLE.md "Cart"): one cart per store key — the hash/mask of the link that opened
-// the shop (SPEC §3 "Cart edits are persisted per hash/mask key") — kept in the session.
+// the shop (SPEC §3 "Cart edits are persisted per hash/mask key") — kept in the session, with the bill it
+// was last priced with (SPEC §3 "Cart state": bill).
 import type { Session } from '@remix-run/node';
 import { z } from 'zod';
 import { EMPTY_CART, type Cart } from './domain/cart';
 import type { Boot } from './boot.server';
-import type { ChoiceIssue } from './domain/modifiers';
+import type { Bill } from './contract/bill';
+import type { AuthState } from './auth.server';
 
 export function storeKey(boot: Boot | null): string {
   return boot ? (boot.mask ?? boot.hash) : 'direct';
@@ -19,32 +21,58 @@ const cartSchema = z.object({
   updated_at: z.string(),
 });
 
+/** The bill a cart was priced with when it was written, what it was priced for, and when. */
+export interface KeptBill {
+  /** app/bill.server.ts billFingerprint of the cart, its order options, customer and menu versions */
+  fingerprint: string;
+  /** epoch ms of the pricing */
+  at: number;
+  /** the platform's answer, without its priced lines (the cart holds them) */
+  bill: Omit<Bill, 'lines'>;
+}
+const keptSchema = z.object({
+  fingerprint: z.string(),
+  at: z.number(),
+  bill: z.object({ items: z.array(z.unknown()), total_price_cent: z.number() }).passthrough(),
+});
+
 export function readCart(session: Session, key: string): Cart {
   const carts = session.get('carts') as Record<string, unknown> | undefined;
   const parsed = cartSchema.safeParse(carts?.[key]);
   return parsed.success ? (parsed.data as unknown as Cart) : EMPTY_CART;
 }
 
-export function writeCart(session: Session, key: string, cart: Cart): void {
+export function readKeptBill(session: Session, key: string): KeptBill | null {
+  const bills = session.get('bills') as Record<string, unknown> | undefined;
+  const parsed = keptSchema.safeParse(bills?.[key]);
+  return parsed.success ? (parsed.data as unknown as KeptBill) : null;
+}
+
+/**
+ * Writes the cart with the bill that priced it; a cart written without one (an edit that needs no
+ * bill, a refused pricing) loses the bill it had, so a kept bill always belongs to its cart.
+ */
+export function writeCart(session: Session, key: string, cart: Cart, kept: KeptBill | null = null): void {
   const carts = { ...((session.get('carts') as Record<string, Cart> | undefined) ?? {}) };
   if (cart.lines.length) carts[key] = cart;
   else delete carts[key];
   session.set('carts', carts);
+  const bills = { ...((session.get('bills') as Record<string, KeptBill> | undefined) ?? {}) };
+  if (kept && cart.lines.length) bills[key] = kept;
+  else delete bills[key];
+  session.set('bills', bills);
 }
 
-/** One-time messages carried across a redirect (errors of a plain form post). */
-export interface ItemFlash {
-  itemId: number;
-  message?: string;
-  issues?: ChoiceIssue[];
-  values?: [string, string][];
+/** The bill as kept: the priced lines are the cart's own. */
+export function keepBill(bill: Bill, fingerprint: string, now = Date.now()): KeptBill {
+  const { lines: _lines, ...rest } = bill;
+  return { fingerprint, at: now, bill: rest };
 }
 
-export function flashItem(session: Session, flash: ItemFlash): void {
-  session.flash('item', flash);
-}
-
-export function takeItemFlash(session: Session, itemId: number): ItemFlash | null {
-  const flash = session.get('item') as ItemFlash | undefined;
-  return flash && flash.itemId === itemId ? flash : null;
+/**
+ * SPEC §4 "A guest on a branch without guest login is asked to log out": such a guest is treated as
+ * logged out there (the public bill, the login carousel); the next cart edit logs the guest out.
+ */
+export function guestBarred(auth: AuthState | null, branch: { capabilities: { guest_login_enabled: boolean } }) {
+  return auth?.user.is_guest === true && !branch.capabilities.guest_login_enabled;
 }

@@ -1,22 +1,29 @@
 // What the server hands every loader and action (server/app.ts getLoadContext).
 import type { Kysely } from 'kysely';
 import type { Platform } from '../server/platform/index';
-import type { DB } from '../server/platform/db/schema';
+import type { ShopDB } from '../server/shop-store/schema';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
     platform: Platform;
-    db: Kysely<DB>;
+    /** the shop's own tables (server/shop-store): sessions */
+    store: Kysely<ShopDB>;
     /** the embedded database: this process is the only one using it */
     singleInstance: boolean;
     cspNonce: string;
     socketToken: string;
     demo: boolean;
     supportUrl: string;
+    /** the terms and conditions the login's checkbox links to (TERMS_URL) */
+    termsUrl: string;
+    /** the customer's network address, sent to the platform with every call (its limits count by it) */
+    clientAddress: string;
     secureCookies: boolean;
     /** SPEC §9: the shop's cookies on the parent domain (COOKIE_DOMAIN), else on the host only */
     cookieDomain?: string;
     sessionSecrets: string[];
+    /** the session cookie's name (the process serialises a session's writes by it: server/session-lock.ts) */
+    sessionCookieName: string;
     apiUrls: { consumer?: string; enterprise?: string; oms?: string };
   }
 }

@@ -4,9 +4,12 @@ import { LIMITS } from './domain/constants';
 
 const DAY = 24 * 60 * 60;
 
-/** What every cookie the shop writes adds: the parent domain when COOKIE_DOMAIN is set (SPEC §9). */
-export function cookieScope(context: AppLoadContext): { domain?: string } {
-  return context.cookieDomain ? { domain: context.cookieDomain } : {};
+/**
+ * What every cookie the shop writes adds: the parent domain when COOKIE_DOMAIN is set (SPEC §9), and Secure
+ * in production (the preference cookies too, not only the session's).
+ */
+export function cookieScope(context: AppLoadContext): { domain?: string; secure: boolean } {
+  return { ...(context.cookieDomain ? { domain: context.cookieDomain } : {}), secure: context.secureCookies };
 }
 
 /** The language picked in the sidebar, remembered for a year. */

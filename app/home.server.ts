@@ -6,7 +6,7 @@ import { busyMinutes } from './domain/busy';
 import { isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
 import { homePath } from './boot.server';
 import { isNotFound } from './platform-client/client.server';
-import type { Brand } from './platform-client/wire.server';
+import type { Brand } from './contract/catalog';
 import { shopRequest } from './shop.server';
 import { notFound, parseSearch } from './utils/request.server';
 

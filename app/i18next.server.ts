@@ -13,35 +13,27 @@ const detector = new RemixI18Next({
   detection: {
     supportedLanguages: [...SUPPORTED_LANGUAGES],
     fallbackLanguage: FALLBACK_LANGUAGE,
-    async findLocale(request) {
-      const fromCookie = await languageCookie.parse(request.headers.get('Cookie'));
-      if (isSupportedLanguage(fromCookie)) return fromCookie;
-      const fromQuery = new URL(request.url).searchParams.get('lng');
-      if (fromQuery && isSupportedLanguage(fromQuery.toLowerCase())) return fromQuery.toLowerCase();
-      return acceptLanguage(request.headers.get('Accept-Language'));
-    },
-    order: ['custom'],
+    cookie: languageCookie,
+    searchParamKey: 'lng',
+    // 'custom' is the Accept-Language header, read by headerLanguage below instead of the library's 'header'.
+    order: ['cookie', 'searchParams', 'custom'],
+    findLocale: (request) => Promise.resolve(headerLanguage(request.headers.get('Accept-Language'))),
   },
 });
 
-/** The first supported language of an Accept-Language header, by quality. */
-export function acceptLanguage(header: string | null): Language {
-  if (!header) return FALLBACK_LANGUAGE;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return { tag, quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((x) => x.tag && x.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const { tag } of ranked) {
-    const match = matchLanguage(tag);
-    if (match) return match;
-  }
-  return FALLBACK_LANGUAGE;
+/**
+ * The best of an Accept-Language header's tags that maps onto ours (matchLanguage), by quality. The library's
+ * 'header' weighs only the first tag the runtime knows (de-DE hides a later ja), keeps q=0, and cannot map
+ * fil → tl or zh-Hant-HK → zh-tw.
+ */
+function headerLanguage(header: string | null): Language | null {
+  const weighed = (header ?? '').split(',').map((part) => {
+    const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    return { language: matchLanguage(tag), quality: q ? Number(q.slice(2)) : 1 };
+  });
+  const ranked = weighed.filter((w) => w.language && Number.isFinite(w.quality) && w.quality > 0);
+  return ranked.sort((a, b) => b.quality - a.quality)[0]?.language ?? null;
 }
 
 export async function getLanguage(request: Request): Promise<Language> {

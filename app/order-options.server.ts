@@ -7,7 +7,7 @@ import { DeliveryMethod, LIMITS, OrderTimeType, PickupType, type DeliveryMethodI
 import { isTableEntity, type EntityTypeId } from './domain/entity-types';
 import { scheduleRules, scheduleTypes } from './domain/schedule';
 import type { Boot } from './boot.server';
-import type { Branch } from './platform-client/wire.server';
+import type { Branch } from './contract/catalog';
 
 const locationSchema = z.object({
   placeId: z.string().nullable(),

@@ -15,13 +15,14 @@ import { useTranslation } from 'react-i18next';
 import stylesheet from '~/styles/app.css';
 import { InlineTranslations } from '~/i18n/inline';
 import { HTML_LANG, isSupportedLanguage, type Language } from '~/i18n/languages';
-import { getLanguage } from '~/i18next.server';
 import { consentCookie } from '~/cookies.server';
-import { getSession } from '~/session.server';
-import { homePath, readBoot } from '~/boot.server';
+import { homePath } from '~/boot.server';
+import { shopRequest } from '~/shop.server';
 import { readAuth } from '~/auth.server';
-import { takeNotice } from '~/notice.server';
-import { Notice } from '~/components/Notice';
+import { takeToast } from '~/toast.server';
+import { fixedT } from '~/i18n/instances.server';
+import { honeypotInputProps } from '~/honeypot.server';
+import { Toast } from '~/components/Toast';
 import { CookieConsent } from '~/components/CookieConsent';
 import { LoginSheetHost } from '~/components/login/LoginSheetHost';
 import { NotFound } from '~/components/NotFound';
@@ -40,13 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (requested !== null && !isSupportedLanguage(requested.toLowerCase())) {
     throw json({ reason: 'unsupportedLanguage' as const }, { status: 400 });
   }
-  const [lng, session, consent, notice] = await Promise.all([
-    getLanguage(request),
-    getSession(request, context),
+  const [{ lng, session, boot }, consent, toast] = await Promise.all([
+    shopRequest(request, context),
     consentCookie.parse(request.headers.get('Cookie')),
-    takeNotice(request, context),
+    takeToast(request, context),
   ]);
-  const boot = readBoot(session);
   const auth = readAuth(session);
   return json(
     {
@@ -56,13 +55,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       consentGiven: consent === 'accepted',
       demo: context.demo,
       supportUrl: context.supportUrl,
+      termsUrl: context.termsUrl,
       /** for the sidebar: login or profile and logout */
       user: auth ? { firstName: auth.user.first_name, isGuest: auth.user.is_guest } : null,
-      notice: notice.key,
-      /** where the page clears the notice cookie (COOKIE_DOMAIN) */
+      toast: toast.toast,
+      /** the <title> of a route's error page when its refusal carries none (RouteErrorBoundary errorMeta) */
+      errorTitles: { notFound: fixedT(lng)('notFound.pageTitle'), error: fixedT(lng)('error.title') },
+      /** the public forms' honeypot (components/HoneypotFields.tsx) */
+      honeypot: honeypotInputProps(context),
+      /** where the page clears the toast cookie (COOKIE_DOMAIN) */
       cookieDomain: context.cookieDomain ?? null,
     },
-    notice.clear ? { headers: { 'Set-Cookie': notice.clear } } : undefined,
+    toast.clear ? { headers: { 'Set-Cookie': toast.clear } } : undefined,
   );
 }
 
@@ -111,7 +115,7 @@ export default function App() {
       <a href="#main" className="skip-link">
         {i18n.t('app.skipToContent')}
       </a>
-      <Notice messageKey={data?.notice} cookieDomain={data?.cookieDomain} />
+      <Toast toast={data?.toast} cookieDomain={data?.cookieDomain} />
       <Outlet />
       <LoginSheetHost />
       {data && !data.consentGiven ? <CookieConsent /> : null}

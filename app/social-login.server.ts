@@ -1,25 +1,39 @@
-// Google and Line login (SPEC §4): the browser goes to the provider with a random state (and nonce) kept in
-// the session; the callback checks the state and hands the authorization code to the platform, which
-// exchanges and verifies it. No provider script is loaded in the page (DESIGN.md: nothing hot-linked).
+// Google and Line login (SPEC §4): the welcome step's button posts here and the browser goes on to the
+// provider with a random state (and nonce) kept in the session with the way back; the callback checks
+// the state and hands the authorization code to the platform, which exchanges and verifies it. No
+// provider script is loaded in the page (DESIGN.md: nothing hot-linked). Shared by /login/social/$provider
+// (the start) and the callbacks /menu/auth/google and /menu/auth/line.
 import { randomBytes } from 'node:crypto';
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { safeRedirect } from 'remix-utils/safe-redirect';
+import { safeRedirect } from '~/utils/safe-redirect';
+import { z } from 'zod';
 import { writeAuth } from './auth.server';
 import { homePath } from './boot.server';
+import { isLoginPath, stepPath } from './components/login/paths';
 import { PlatformError } from './platform-client/client.server';
-import { setNotice } from './notice.server';
+import { redirectWithToast, toastHeader } from './toast.server';
 import { commitSession } from './session.server';
 import { shopRequest } from './shop.server';
-import { fixedT } from './i18n/instances.server';
 
 type Provider = 'google' | 'line';
 const STATE = 'socialState';
 
+const stateSchema = z.object({
+  provider: z.enum(['google', 'line']),
+  state: z.string(),
+  nonce: z.string(),
+  /** the way back (SPEC §2 redirectUrl), checked */
+  back: z.string().nullable().default(null),
+});
+
 const callbackUrl = (request: Request, provider: Provider) =>
   new URL(`/menu/auth/${provider}`, new URL(request.url).origin).href;
 
+/** The start (a POST: the state is written to the session here, never by a GET). */
 export async function startSocialLogin(request: Request, context: AppLoadContext, provider: Provider) {
   const { session, client } = await shopRequest(request, context);
+  const given = safeRedirect(new URL(request.url).searchParams.get('redirectUrl'), '');
+  const back = given && !isLoginPath(given) ? given : null;
   const state = randomBytes(16).toString('base64url');
   const nonce = randomBytes(16).toString('base64url');
   const { providers } = await client
@@ -27,21 +41,30 @@ export async function startSocialLogin(request: Request, context: AppLoadContext
     .catch(() => ({ providers: [] }));
   const target = providers.find((p) => p.provider === provider)?.authorize_url;
   if (!target) throw redirect('/login');
-  session.set(STATE, { provider, state, nonce });
+  session.set(STATE, { provider, state, nonce, back } satisfies z.input<typeof stateSchema>);
   return redirect(target, { headers: { 'Set-Cookie': await commitSession(session, context) } });
 }
 
+/**
+ * The provider's callback (a GET, as the provider sends it). It is where the platform hands out the
+ * customer's tokens, so it writes the session — the same exception as a token refresh.
+ */
 export async function finishSocialLogin(request: Request, context: AppLoadContext, provider: Provider) {
-  const { session, client, boot, lng } = await shopRequest(request, context);
-  const t = fixedT(lng);
+  const { session, client, boot } = await shopRequest(request, context);
   const url = new URL(request.url);
-  const expected = session.get(STATE) as { provider: Provider; state: string } | undefined;
+  const parsed = stateSchema.safeParse(session.get(STATE));
+  const expected = parsed.success ? parsed.data : null;
+  const hadState = session.has(STATE);
   session.unset(STATE);
   const code = url.searchParams.get('code');
-  const fail = async () => {
-    session.flash('loginMessage', t(provider === 'line' ? 'login.lineFailed' : 'login.googleFailed'));
-    return redirect('/login', { headers: { 'Set-Cookie': await commitSession(session, context) } });
-  };
+  // SPEC §8: "Line login failed. Please try again or use another method." on the welcome step.
+  const fail = async () =>
+    redirectWithToast(
+      stepPath('/login', expected?.back ?? null),
+      { type: 'error', key: provider === 'line' ? 'login.lineFailed' : 'login.googleFailed' },
+      context,
+      hadState ? { headers: { 'Set-Cookie': await commitSession(session, context) } } : {},
+    );
   if (!code || !expected || expected.provider !== provider || expected.state !== url.searchParams.get('state'))
     return fail();
   try {
@@ -51,12 +74,12 @@ export async function finishSocialLogin(request: Request, context: AppLoadContex
       line_redirect_url: callbackUrl(request, provider),
     });
     writeAuth(session, answer);
-    const back = safeRedirect((session.get('loginRedirect') as string | undefined) ?? homePath(boot), homePath(boot));
+    const back = expected.back ?? homePath(boot);
     // SPEC §4: an unregistered social user completes the details first.
     const done = answer.registered && answer.user.registered;
     const headers = new Headers({ 'Set-Cookie': await commitSession(session, context) });
-    if (done) headers.append('Set-Cookie', await setNotice('loggedIn', context));
-    return redirect(done ? back : '/login/add-user-details', { headers });
+    if (done) headers.append('Set-Cookie', await toastHeader({ type: 'success', key: 'login.loggedIn' }, context));
+    return redirect(done ? back : stepPath('/login/add-user-details', expected.back), { headers });
   } catch (error) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;
     return fail();

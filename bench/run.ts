@@ -1,7 +1,9 @@
 // npm run bench — measures the built server as a customer meets it (never asserted in tests):
 //  1. first-load JavaScript of a brand page in Chromium (gzip bytes on the wire, requests);
-//  2. requests per second and latency of /menu and /brand/{id} under autocannon.
-// Usage: npm run bench [-- --duration 10 --connections 10]
+//  2. requests per second and latency of pages (menus, item sheet, picker, login) and of "Add to cart" under
+//     autocannon;
+//  3. the platform's bill of a 50-line cart, one request at a time.
+// Usage: npm run bench [-- --duration 10 --connections 10 --only first-load,menus,add,bill]
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +23,12 @@ const arg = (name: string, fallback: number) => {
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 10);
 const PORT = arg('port', 3400);
+/** `--only add,bill` runs only the named measurements (first-load, menus, add, bill); all by default */
+const ONLY = (() => {
+  const i = args.indexOf('--only');
+  return i >= 0 ? new Set(String(args[i + 1]).split(',')) : null;
+})();
+const wanted = (name: string) => !ONLY || ONLY.has(name);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 async function prepareDatabase(dir: string) {
@@ -59,14 +67,24 @@ async function startServer(dataDir: string) {
   throw new Error('the server did not become ready');
 }
 
-/** The session cookie a link sets, and where it leads. */
+/** The cookies a link sets (its boot state; no session yet), and where it leads. */
 async function boot(hash: string) {
   const res = await fetch(`${BASE}/menu/${hash}`, { redirect: 'manual' });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
   return {
-    cookie: `${cookie}; cookie_consent=${Buffer.from('"accepted"').toString('base64')}`,
+    cookie: [...cookies, `cookie_consent=${Buffer.from('"accepted"').toString('base64')}`].join('; '),
     location: res.headers.get('location'),
   };
+}
+
+/** The cookie line with the cookies an answer sets (a session made by the first write) added. */
+function withCookies(cookie: string, res: Response): string {
+  const jar = new Map(cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(';')[0]!;
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...jar.values()].join('; ');
 }
 
 /** First-load JavaScript of a page in a fresh browser (empty cache), optionally with a session cookie already set. */
@@ -179,6 +197,75 @@ async function measureBill(samples = 300) {
   return { path, lines: lines.length, samples, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
+/**
+ * "Add to cart" as a customer's phone posts it without JavaScript (a form POST to /cart answered 303), on
+ * sessions of their own (one per connection), for an item that needs no choice: what one add costs the
+ * server (the shop's action, the platform's line and bill). Quantities stop at the stepper's 99, the add
+ * is still priced.
+ */
+async function loadAdd(name: string, storeLink: string, brandId: number) {
+  const menus = await (await fetch(`${BASE}/api/consumer/v1/webshop/public/store/menus?brandID=${brandId}`)).json();
+  const branchId: number = menus.branchInfo.id;
+  const candidates: number[] = menus.sections.flatMap(
+    (s: { sub_sections: { items: { id: number; groups: unknown[]; oos: boolean }[] }[] }) =>
+      s.sub_sections.flatMap((c) => c.items.filter((i) => !i.oos && i.groups.length === 0).map((i) => i.id)),
+  );
+  const redirectTo = `/brand/${brandId}`;
+  const body = (itemId: number) =>
+    new URLSearchParams({
+      intent: 'add',
+      brandId: String(brandId),
+      branchId: String(branchId),
+      itemId: String(itemId),
+      quantity: '1',
+      redirectTo,
+    }).toString();
+  const cookies = await Promise.all(Array.from({ length: CONNECTIONS }, async () => (await boot(storeLink)).cookie));
+  const post = (cookie: string, itemId: number) =>
+    fetch(`${BASE}/cart`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: BASE },
+      body: body(itemId),
+    });
+  // The first item the platform takes now (sections and categories have hours).
+  let itemId: number | null = null;
+  for (const candidate of candidates) {
+    const res = await post(cookies[0]!, candidate);
+    if (res.status === 303 && res.headers.get('location') === redirectTo) {
+      itemId = candidate;
+      cookies[0] = withCookies(cookies[0]!, res);
+      break;
+    }
+  }
+  if (itemId == null) throw new Error(`no item of brand ${brandId} can be added now`);
+  // Each customer's first add makes their session; the run measures the adds that follow.
+  for (let i = 1; i < cookies.length; i++) cookies[i] = withCookies(cookies[i]!, await post(cookies[i]!, itemId));
+  let next = 0;
+  const result = await autocannon({
+    url: `${BASE}/cart`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE },
+    body: body(itemId),
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[next++ % cookies.length]! } }),
+      },
+    ],
+  });
+  return {
+    name,
+    path: `POST /cart (intent=add, item ${itemId})`,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['3xx'],
+    errors: result.errors + result['2xx'] + result['4xx'] + result['5xx'],
+  };
+}
+
 async function load(name: string, url: string, cookie: string) {
   const result = await autocannon({
     url,
@@ -214,31 +301,35 @@ try {
     await (await fetch(`${BASE}/menu/BENCH200`, { headers: { cookie: bench.cookie } })).text(),
   )?.[1];
 
-  const js = await firstLoadJs('/menu/LK7brand');
-  const js200 = await firstLoadJs(`/brand/${benchBrand}`, bench.cookie);
-  const runs = [
-    await load('food-hall home', `${BASE}/menu`, hall.cookie),
-    await load("brand menu (Lola's, 43 items)", `${BASE}${lola.location}`, lola.cookie),
-    await load('brand menu (200 items)', `${BASE}/brand/${benchBrand}`, bench.cookie),
-    await load('brand menu (Mega stall, 300 items)', `${BASE}/brand/${megaBrand}`, mega.cookie),
-    await load('item sheet', `${BASE}/brand/1/item/7`, lola.cookie),
-    // Order options: the picker's time list (slots worked out per request) and the address search.
-    await load(
-      'schedule picker, time step',
-      `${BASE}/brand/1/options?save=1&sched=2&step=time&date=${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}`,
-      lola.cookie,
-    ),
-    await load('address search (gazetteer)', `${BASE}/address?brandId=5&q=kemang`, dn.cookie),
-    await load('maps auto-complete (platform)', `${BASE}/api/consumer/v1/map/auto-complete?term=orchard`, ''),
-    // Accounts: the phone step (the country picker in the customer's language) and its data for the sheet.
-    await load('login phone step', `${BASE}/login/phone-verify`, lola.cookie),
-    await load(
-      'login phone step (sheet data)',
-      `${BASE}/login/phone-verify?_sheet=1&_data=routes%2Flogin.phone-verify`,
-      lola.cookie,
-    ),
-  ];
-  const billLatency = await measureBill();
+  const js = wanted('first-load') ? await firstLoadJs('/menu/LK7brand') : null;
+  const js200 = wanted('first-load') ? await firstLoadJs(`/brand/${benchBrand}`, bench.cookie) : null;
+  const runs = [];
+  if (wanted('menus'))
+    runs.push(
+      await load('food-hall home', `${BASE}/menu`, hall.cookie),
+      await load("brand menu (Lola's, 43 items)", `${BASE}${lola.location}`, lola.cookie),
+      await load('brand menu (200 items)', `${BASE}/brand/${benchBrand}`, bench.cookie),
+      await load('brand menu (Mega stall, 300 items)', `${BASE}/brand/${megaBrand}`, mega.cookie),
+      await load('item sheet', `${BASE}/brand/1/item/7`, lola.cookie),
+      // Order options: the picker's time list (slots worked out per request) and the address search.
+      await load(
+        'schedule picker, time step',
+        `${BASE}/brand/1/options?save=1&sched=2&step=time&date=${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}`,
+        lola.cookie,
+      ),
+      await load('address search (gazetteer)', `${BASE}/address?brandId=5&q=kemang`, dn.cookie),
+      await load('maps auto-complete (platform)', `${BASE}/api/consumer/v1/map/auto-complete?term=orchard`, ''),
+      // Accounts: the phone step (the country picker in the customer's language) and its data for the sheet.
+      await load('login phone step', `${BASE}/login/phone-verify`, lola.cookie),
+      await load(
+        'login phone step (sheet data)',
+        `${BASE}/login/phone-verify?_sheet=1&_data=routes%2Flogin.phone-verify`,
+        lola.cookie,
+      ),
+    );
+  // One "Add to cart" (the shop's /cart action: the line, then the cart's bill).
+  if (wanted('add')) runs.push(await loadAdd("add to cart (Lola's)", 'LK7brand', 1));
+  const billLatency = wanted('bill') ? await measureBill() : null;
   const report = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
@@ -249,18 +340,21 @@ try {
     bill: billLatency,
   };
   const kb = (n: number) => (n / 1024).toFixed(1);
-  console.log(
-    `\nfirst load of ${js.url}: ${kb(js.jsBytes)} KB JavaScript before load (gzip, ${js.jsRequests} requests) + ${kb(js.lazyJsBytes)} KB fetched after load; HTML ${kb(js.htmlBytes)} KB`,
-  );
-  for (const f of js.files) console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
-  console.log(
-    `first load of ${js200.url} (200 items): ${kb(js200.jsBytes)} KB JavaScript before load (gzip, ${js200.jsRequests} requests) + ${kb(js200.lazyJsBytes)} KB after load; HTML ${kb(js200.htmlBytes)} KB`,
-  );
+  if (js && js200) {
+    console.log(
+      `\nfirst load of ${js.url}: ${kb(js.jsBytes)} KB JavaScript before load (gzip, ${js.jsRequests} requests) + ${kb(js.lazyJsBytes)} KB fetched after load; HTML ${kb(js.htmlBytes)} KB`,
+    );
+    for (const f of js.files) console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
+    console.log(
+      `first load of ${js200.url} (200 items): ${kb(js200.jsBytes)} KB JavaScript before load (gzip, ${js200.jsRequests} requests) + ${kb(js200.lazyJsBytes)} KB after load; HTML ${kb(js200.htmlBytes)} KB`,
+    );
+  }
   console.log(`\n| page | path | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
   for (const r of runs) console.log(`| ${r.name} | ${r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-  console.log(
-    `\nbill of a ${billLatency.lines}-line food-hall cart (POST ${billLatency.path}, one at a time, ${billLatency.samples} runs): p50 ${billLatency.p50.toFixed(1)} ms, p95 ${billLatency.p95.toFixed(1)} ms, p99 ${billLatency.p99.toFixed(1)} ms`,
-  );
+  if (billLatency)
+    console.log(
+      `\nbill of a ${billLatency.lines}-line food-hall cart (POST ${billLatency.path}, one at a time, ${billLatency.samples} runs): p50 ${billLatency.p50.toFixed(1)} ms, p95 ${billLatency.p95.toFixed(1)} ms, p99 ${billLatency.p99.toFixed(1)} ms`,
+    );
   await fs.mkdir('bench/results', { recursive: true });
   await fs.writeFile(
     `bench/results/${report.date.slice(0, 19).replace(/:/g, '')}.json`,

@@ -19,4 +19,6 @@ await build({
 // Migrations are read at start-up beside the bundle (server/platform/db/index.ts).
 await fs.rm('build/migrations', { recursive: true, force: true });
 await fs.cp('server/platform/db/migrations', 'build/migrations', { recursive: true });
+await fs.rm('build/shop-migrations', { recursive: true, force: true });
+await fs.cp('server/shop-store/shop-migrations', 'build/shop-migrations', { recursive: true });
 console.log('built build/server.js');

@@ -10,12 +10,13 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { createRequestHandler } from '@remix-run/express';
 import { broadcastDevReady, type ServerBuild } from '@remix-run/node';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { migrate, openDatabase, ping, type Database } from './platform/db/index';
 import { createPlatform, type Platform } from './platform/index';
+import { migrateShopStore, shopStore, sweepSessions } from './shop-store/index';
+import { SESSION_COOKIE_NAME, memoryLocks, postgresLocks, serializeSessionWrites } from './session-lock';
 import { Gazetteer } from './platform/maps/gazetteer';
 import { GoogleMapsProvider } from './platform/maps/google';
 import type { MapsProvider } from './platform/maps/provider';
@@ -25,9 +26,14 @@ import { createGoogleProvider } from './platform/identity/social/google';
 import { createLineProvider } from './platform/identity/social/line';
 import { isEmpty, loadDemoData, refreshDemoClock, rollDemoClosures } from './platform/demo/seed';
 import { mountFetchHandler } from './fetch-adapter';
+import { checkFormPosts, remixHandler } from './remix-handler';
+import { resolveSecrets } from './secrets';
+import { LOCKS, exclusively } from './exclusive';
 import { attachSocketServer } from './live/socket';
-import { opsToken, sharedSocketToken } from './live/shared-token';
 import type { Server as SocketServer } from 'socket.io';
+
+/** How often ended sessions are swept. */
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 export interface AppHandle {
   server: http.Server;
@@ -90,23 +96,26 @@ function socialProviders(config: Config): SocialProvider[] {
 
 export async function createApp({ config, logger, build, database: given }: CreateAppOptions): Promise<AppHandle> {
   const database = given ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const applied = await migrate(database);
+  const applied = [...(await migrate(database)), ...(await migrateShopStore(database))];
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  if (config.demoData) {
-    if (await isEmpty(database.db)) {
-      const t0 = Date.now();
-      const loaded = await loadDemoData(database.db);
-      logger.info({ ...loaded, ms: Date.now() - t0 }, 'demo data loaded');
-    } else {
-      await refreshDemoClock(database.db);
-    }
-  }
+  const secrets = await resolveSecrets(config, database);
+  // Instances starting together: one loads the demo, the others find it loaded.
+  if (config.demoData)
+    await exclusively(database, LOCKS.demoData, async () => {
+      if (await isEmpty(database.db)) {
+        const t0 = Date.now();
+        const loaded = await loadDemoData(database.db);
+        logger.info({ ...loaded, ms: Date.now() - t0 }, 'demo data loaded');
+      } else {
+        await refreshDemoClock(database.db);
+      }
+    });
 
   const platform = createPlatform({
     db: database.db,
     demo: config.demoData,
-    opsToken: opsToken(config),
-    tokenSecret: config.tokenSecret,
+    opsToken: secrets.opsToken,
+    tokenSecret: secrets.tokenSecret,
     maps: mapsProvider(config),
     dev: config.dev,
     identity: {
@@ -129,12 +138,26 @@ export async function createApp({ config, logger, build, database: given }: Crea
 
   const app = express();
   app.disable('x-powered-by');
+  // Once stopping, every answer closes its connection (SIGTERM: clients move to another instance) — also
+  // the answers of requests already in flight, whose headers are not sent yet.
+  let stopping = false;
+  const answering = new Set<express.Response>();
+  app.use((_req, res, next) => {
+    if (stopping) res.setHeader('Connection', 'close');
+    else {
+      answering.add(res);
+      res.once('close', () => answering.delete(res));
+    }
+    next();
+  });
   if (config.trustProxy) app.set('trust proxy', true);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', (_req, res) => {
+    // A stopping instance takes no new work: the load balancer stops sending it any.
+    if (stopping) return void res.status(503).json({ status: 'stopping' });
     ping(database)
       .then(() => res.json({ status: 'ready', database: database.engine }))
       .catch((err) => {
@@ -198,29 +221,46 @@ export async function createApp({ config, logger, build, database: given }: Crea
   const loadBuild = typeof build === 'function' ? build : build ? async () => build : remixBuildLoader(logger);
   const server = http.createServer(app);
   const io = await attachSocketServer(server, {
-    sharedToken: sharedSocketToken(config),
-    tokenSecret: config.tokenSecret,
+    sharedToken: secrets.socketSharedToken,
+    tokenSecret: secrets.tokenSecret,
     pgPool: database.engine === 'postgres' ? database.pool : undefined,
   });
 
   // Live events go to the sockets of the branch they concern.
   platform.events.on('store_mode', (event) => io.to(`branch:${event.branch_id}`).emit('store_mode', event));
 
+  // A session's writes one at a time, on this instance and across instances (PostgreSQL).
+  const sessionLocks =
+    database.engine === 'postgres' && config.databaseUrl
+      ? postgresLocks({ connectionString: config.databaseUrl })
+      : memoryLocks();
+  app.use(checkFormPosts());
+  app.use(serializeSessionWrites(sessionLocks, (err) => logger.warn({ err }, 'session lock')));
+  // Sessions that ended are deleted in the background (bounded table).
+  const sweeper = setInterval(() => {
+    sweepSessions(shopStore(database)).catch((err: unknown) => logger.warn({ err }, 'session sweep'));
+  }, SWEEP_EVERY_MS).unref();
+
   app.all(
     '*',
-    createRequestHandler({
+    remixHandler({
       build: process.env.REMIX_DEV_ORIGIN ? loadBuild : await loadBuild(),
-      getLoadContext: (_req, res) => ({
+      onError: (err) => logger.warn({ err }, 'refused answer'),
+      getLoadContext: (req, res) => ({
         platform,
-        db: database.db,
+        store: shopStore(database),
         singleInstance: database.engine === 'pglite',
         cspNonce: res.locals.cspNonce as string,
-        socketToken: sharedSocketToken(config),
+        socketToken: secrets.socketSharedToken,
         demo: config.demoData,
         supportUrl: config.supportUrl,
+        termsUrl: config.termsUrl,
+        // the customer's address (X-Forwarded-For only with TRUST_PROXY): the platform's limits count by it
+        clientAddress: req.ip ?? '',
         secureCookies: config.production,
         cookieDomain: config.cookieDomain,
-        sessionSecrets: config.sessionSecrets,
+        sessionSecrets: secrets.sessionSecrets,
+        sessionCookieName: SESSION_COOKIE_NAME,
         apiUrls: { consumer: config.consumerApiUrl, enterprise: config.enterpriseApiUrl, oms: config.omsApiUrl },
       }),
     }),
@@ -235,17 +275,22 @@ export async function createApp({ config, logger, build, database: given }: Crea
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      stopping = true;
+      for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
       if (demoClock) clearInterval(demoClock);
-      const done = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      clearInterval(sweeper);
+      // From now: no new connections; requests in flight finish; every answer says Connection: close, so
+      // kept-alive clients go elsewhere (connections idle right now are closed by server.close); whatever
+      // is left after the timeout, which starts now, is cut.
       const timer = setTimeout(() => {
         logger.warn({ open: sockets.size }, 'shutdown timeout: closing remaining connections');
         server.closeAllConnections();
       }, config.shutdownTimeoutMs);
       timer.unref();
-      await done;
+      // socket.io tells its clients to go (they reconnect to another instance) and closes the HTTP server.
+      await new Promise<void>((resolve) => io.close(() => resolve()));
       clearTimeout(timer);
+      await sessionLocks.close();
       await database.close();
     })());
 

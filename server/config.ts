@@ -41,6 +41,10 @@ const schema = z
       .string()
       .regex(/^(https?:\/\/|mailto:|tel:)\S+$/, 'must be an http(s), mailto: or tel: link')
       .default('mailto:support@example.com'),
+    TERMS_URL: z
+      .string()
+      .regex(/^(https?:\/\/\S+|\/\S*)$/, 'must be an http(s) link or a path of the shop')
+      .default('/terms'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default('false'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -112,7 +116,6 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${env[a] ? a : b}` });
       }
     }
-    const sessionSecrets = secrets.length ? secrets : ['development-session-secret'];
     return {
       nodeEnv: env.NODE_ENV,
       production,
@@ -120,8 +123,9 @@ const schema = z
       host: env.HOST,
       dataDir: env.DATA_DIR,
       databaseUrl: env.DATABASE_URL,
-      sessionSecrets,
-      tokenSecret: env.TOKEN_SECRET ?? `${sessionSecrets[0]}:tokens`,
+      /** empty: generated at first start and kept (server/secrets.ts) */
+      sessionSecrets: secrets,
+      tokenSecret: env.TOKEN_SECRET,
       socketSharedToken: env.SOCKET_SHARED_TOKEN,
       opsToken: env.OPS_TOKEN,
       consumerApiUrl: env.CONSUMER_API_URL,
@@ -129,6 +133,7 @@ const schema = z
       omsApiUrl: env.OMS_API_URL,
       demoData: env.DEMO_DATA ?? !production,
       supportUrl: env.SUPPORT_URL,
+      termsUrl: env.TERMS_URL,
       cookieDomain: env.COOKIE_DOMAIN,
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,

@@ -1,26 +1,26 @@
-// Express ↔ Fetch API, for mounting the platform's (Request → Response) handler on the HTTP server.
-import { Readable } from 'node:stream';
+// Express ↔ Fetch API, for mounting the platform's (Request → Response) handler on the HTTP server. The
+// body is read first, with the platform's limit (server/request-body.ts).
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
+import { MAX_BODY_BYTES } from './platform/http/parse';
+import { BodyTooLarge, readBody, refuse } from './request-body';
 
-export function toFetchRequest(req: ExpressRequest): Request {
+export function toFetchRequest(req: ExpressRequest, body: Buffer | null): Request {
   const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || key === 'x-client-address') continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
+  // The caller's address as express sees it (X-Forwarded-For only with TRUST_PROXY): never the caller's word.
+  if (req.ip) headers.set('x-client-address', req.ip);
   const controller = new AbortController();
   req.on('close', () => controller.abort());
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  // Node's fetch needs `duplex` for a streamed request body.
-  const init: RequestInit & { duplex?: 'half' } = {
+  return new Request(new URL(req.originalUrl, origin), {
     method: req.method,
     headers,
     signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    duplex: hasBody ? 'half' : undefined,
-  };
-  return new Request(new URL(req.originalUrl, origin), init);
+    body: body && body.length ? new Uint8Array(body) : undefined,
+  });
 }
 
 export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
@@ -36,8 +36,22 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
 export function mountFetchHandler(prefix: string, handle: (request: Request) => Promise<Response>) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!req.path.startsWith(prefix)) return next();
-    handle(toFetchRequest(req))
+    readBody(req, MAX_BODY_BYTES)
+      .then((body) => handle(toFetchRequest(req, req.method === 'GET' || req.method === 'HEAD' ? null : body)))
       .then((response) => sendFetchResponse(res, response))
-      .catch(next);
+      .catch((error: unknown) =>
+        error instanceof BodyTooLarge
+          ? refuse(
+              res,
+              413,
+              JSON.stringify({
+                code: 'payload_too_large',
+                error: 'payload_too_large',
+                message: 'The request body is too large',
+                details: {},
+              }),
+            )
+          : next(error),
+      );
   };
 }

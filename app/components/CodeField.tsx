@@ -1,39 +1,36 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import type { useCodeEntry } from './useCodeEntry';
 
-/** The six-digit code field of the login and verification pages (SPEC §5 "OTP"), driven by useCodeEntry. */
+/**
+ * The six-digit code field of the login and verification pages (SPEC §5 "OTP"), driven by useCodeEntry;
+ * its native constraints (required, six digits) come from the form's schema, so they hold without
+ * JavaScript.
+ */
 export function CodeField({
-  id,
   label,
   code,
-  error,
+  field,
 }: {
-  id: string;
   label: string;
   code: ReturnType<typeof useCodeEntry>;
-  /** a refusal of the code itself, shown under the field */
-  error?: string | null;
+  field: FieldMetadata<string>;
 }) {
+  const { key, ...input } = getInputProps(field, { type: 'text' });
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={field.id}>{label}</label>
       <input
+        key={key}
         ref={code.input}
-        id={id}
-        name="otp"
+        {...input}
         className="otp-input"
         inputMode="numeric"
         autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        minLength={6}
-        maxLength={6}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         onInput={code.onInput}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
+      {field.errors?.length ? (
+        <p id={field.errorId} className="field__error" role="alert">
+          {field.errors[0]}
         </p>
       ) : null}
     </div>

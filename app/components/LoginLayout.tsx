@@ -23,11 +23,20 @@ export function LoginLayout({ title, back, children }: { title: string; back: st
   );
 }
 
-/** A message of the page (role=alert so it is read out when it appears). */
-export function FormMessage({ text }: { text: string | null | undefined }) {
+/** A message of the page or a form's own error (role=alert so it is read out when it appears). */
+export function FormMessage({ text, id }: { text: string | null | undefined; id?: string }) {
   return text ? (
-    <p className="form-message" role="alert">
+    <p id={id} className="form-message" role="alert">
       {text}
+    </p>
+  ) : null;
+}
+
+/** A field's error under it, named by the field's aria-describedby (conform's errorId). */
+export function FieldError({ field }: { field: { errorId: string; errors?: string[] } }) {
+  return field.errors?.length ? (
+    <p id={field.errorId} className="field__error">
+      {field.errors[0]}
     </p>
   ) : null;
 }

@@ -1,6 +1,11 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-to/zod';
 import { Form, Link, useNavigation } from '@remix-run/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeSchema } from '~/forms.schema';
 import { Icon } from './Icon';
+import { FormMessage } from './LoginLayout';
 import { useResendCountdown } from './ResendTimer';
 import { CodeField } from './CodeField';
 import { useCodeEntry } from './useCodeEntry';
@@ -13,18 +18,37 @@ export interface VerifyCodeData {
   /** the resend time as a clock time, made by the server (pages without JavaScript) */
   resendAtText: string;
   now: number;
-  message: { tone: 'ok' | 'error'; text: string } | null;
 }
+
+/** What the code page's action answers when it refuses: the code form's or the resend form's result. */
+export type VerifyAnswer = { intent: 'verify' | 'resend'; result: SubmissionResult<string[]> };
 
 /**
  * The code page of an email or phone verification (SPEC §2 "Profile": a masked address, a 6-digit code
  * and resend). The server checks the resend time: without JavaScript the page names the clock time, with
  * it a countdown ticks. With JavaScript six digits submit themselves after 0.5 s (SPEC §5 "OTP").
  */
-export function VerifyCode({ data, error }: { data: VerifyCodeData; error: { text: string; code: boolean } | null }) {
+export function VerifyCode({ data, answer }: { data: VerifyCodeData; answer: VerifyAnswer | null }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
-  const code = useCodeEntry(error?.code ? error : null);
+  const schema = useMemo(() => codeSchema(t, t('login.otpSixDigits')), [t]);
+  const refused = answer?.intent === 'verify' ? answer.result : undefined;
+  const code = useCodeEntry(refused ?? null);
+  const [form, fields] = useForm({
+    id: 'verify-code',
+    // Native constraints until the page is hydrated (pages work without JavaScript).
+    defaultNoValidate: false,
+    lastResult: refused,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onBlur',
+    onSubmit: code.onSubmit,
+  });
+  const [resendForm] = useForm({
+    id: 'verify-resend',
+    lastResult: answer?.intent === 'resend' ? answer.result : undefined,
+  });
   const { hydrated, left, ready } = useResendCountdown(data.resendAt, data.now);
 
   return (
@@ -39,22 +63,11 @@ export function VerifyCode({ data, error }: { data: VerifyCodeData; error: { tex
       </header>
       <main id="main" className="page page--login">
         <p>{t('profile.codeSent', { to: data.to })}</p>
-        {data.message ? (
-          <p
-            className={data.message.tone === 'ok' ? 'notice-box' : 'form-message'}
-            role={data.message.tone === 'ok' ? 'status' : 'alert'}
-          >
-            {data.message.text}
-          </p>
-        ) : null}
-        {error && !error.code ? (
-          <p className="form-message" role="alert">
-            {error.text}
-          </p>
-        ) : null}
-        <Form method="post" ref={code.form} className="login-form" onSubmit={code.onSubmit}>
+        <FormMessage id={form.errorId} text={form.errors?.[0]} />
+        <FormMessage id={resendForm.errorId} text={resendForm.errors?.[0]} />
+        <Form method="post" ref={code.form} className="login-form" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="verify" />
-          <CodeField id="verify-otp" label={t('profile.code')} code={code} error={error?.code ? error.text : null} />
+          <CodeField label={t('profile.code')} code={code} field={fields.otp} />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {t('profile.verify')}
           </button>
@@ -64,7 +77,7 @@ export function VerifyCode({ data, error }: { data: VerifyCodeData; error: { tex
             {hydrated ? t('profile.resendIn', { seconds: left }) : t('profile.resendAt', { time: data.resendAtText })}
           </p>
         ) : null}
-        <Form method="post">
+        <Form method="post" {...getFormProps(resendForm)}>
           <input type="hidden" name="intent" value="resend" />
           <button type="submit" className="button button--block" disabled={busy || (hydrated && !ready)}>
             {t('profile.resend')}

@@ -66,12 +66,16 @@ export function categoryAvailable(category: CategoryLike, at: LocalMoment): bool
   return inWindow(at.minutes, category.isAvailable.startTime, category.isAvailable.endTime);
 }
 
-/** The state of an item now, given whether its section and category are open. */
-export function itemState(item: ItemLike, open: boolean, now: Date): ItemState {
+/**
+ * The state of an item at a moment, given whether its section and category are open then. A snooze covers
+ * its own window only: an item unavailable because of a snooze is available again once the snooze ends
+ * (SPEC §4 "Out of stock (unavailable, no snooze)"), so a scheduled order past the snooze can have it.
+ */
+export function itemState(item: ItemLike, open: boolean, at: Date): ItemState {
   if (!item.enabled || !isItemOrderable(item.groups)) return 'disabled';
   const snooze = item.stock.snooze;
-  if (snooze && new Date(snooze.start_time) <= now && now < new Date(snooze.end_time)) return 'snoozed';
-  if (item.oos || !item.stock.available) return 'soldOut';
+  if (snooze && new Date(snooze.start_time) <= at && at < new Date(snooze.end_time)) return 'snoozed';
+  if (item.oos || (!item.stock.available && !snooze)) return 'soldOut';
   return open ? 'available' : 'notNow';
 }
 
@@ -132,9 +136,4 @@ export function menuAt<S, C, I>(
       return { section: s as S, available: sectionOpen, categories };
     })
     .filter((s) => s.categories.length > 0);
-}
-
-/** Can an item in this state be added to the cart now (ASAP)? Snoozed ones only for later, where allowed. */
-export function canAddNow(state: ItemState): boolean {
-  return state === 'available';
 }

@@ -1,8 +1,10 @@
 // SPEC §4 "Busy wait = absolute value of (60 minus minutes since busy mode began)"; §9 busy window 60 min.
+import { differenceInMinutes } from 'date-fns';
 import { BUSY_WINDOW_MINUTES } from './constants';
 
 export function busyWaitMinutes(busySince: Date, now: Date): number {
-  const minutes = Math.floor((now.getTime() - busySince.getTime()) / 60_000);
+  // Floor, not date-fns' default trunc: a busy mode stamped seconds ahead of our clock reads 61, as before.
+  const minutes = differenceInMinutes(now, busySince, { roundingMethod: 'floor' });
   return Math.abs(BUSY_WINDOW_MINUTES - minutes);
 }
 

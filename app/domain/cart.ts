@@ -1,62 +1,15 @@
 // SPEC §3 "Cart line", §4 "Cart editing": lines merge when item, choices and note are equal; quantity 0
 // removes a line; quantities stay within the stepper's limits (SPEC §9: 0 to 99).
 import { LIMITS } from './constants';
-import type { L10n } from './localize';
+import type { LineGroupWire, PricedLine } from '../contract/cart';
 
-export interface LineModifier {
-  id: number;
-  title: string;
-  title_v2: L10n;
-  qty: number;
-  /** extra price of one, minor units */
-  price: number;
-  groups: LineGroup[];
-}
-export interface LineGroup {
-  id: number;
-  title: string;
-  title_v2: L10n;
-  modifiers: LineModifier[];
-}
-
-export interface CartLine {
+/** A priced line as the platform answers it (app/contract/cart.ts), kept with the cart's own id. */
+export type CartLine = PricedLine & {
   /** stable id of the line in the cart (edit, remove) */
   id: string;
-  /** what makes two lines the same (lineKey) */
-  key: string;
-  item_id: number;
-  title: string;
-  title_v2: L10n;
-  image: string | null;
-  brand: { id: number; title: string; logo: string | null; webshop_logo: string | null };
-  branch: { id: number; title: string; menu_version: number; address: string };
-  quantity: number;
-  /** one item before modifiers, for the order type, discount applied; minor units */
-  unit_price: number;
-  /** one item with its modifiers */
-  price: number;
-  /** price × quantity */
-  item_final_price: number;
-  comment: string;
-  groups: LineGroup[];
-  vat: number | null;
-  discount_type: 'flat' | 'percentage' | null;
-  discount_value: number | null;
-  prices: {
-    currency_id: number;
-    code: string;
-    symbol: string;
-    price: number;
-    advanced_pricing: Record<string, number | null>;
-  }[];
-  stock: { available: boolean; snooze: { start_time: string; end_time: string } | null };
-  section_id: number;
-  section_name: string;
-  subsection_id: number;
-  subsection_name: string;
-  /** true when the item can only be ordered for later (snoozed, scheduled orders allowed) */
-  for_later: boolean;
-}
+};
+export type LineGroup = LineGroupWire;
+export type LineModifier = LineGroupWire['modifiers'][number];
 
 export interface Cart {
   lines: CartLine[];

@@ -9,7 +9,9 @@ export const PRICE_KEY = { 1: 'pickup', 2: 'delivery', 3: 'dineIn' } as const sa
 >;
 
 export const OrderTimeType = { ASAP: 1, SCHEDULED: 2 } as const;
+export type OrderTimeTypeId = (typeof OrderTimeType)[keyof typeof OrderTimeType];
 export const PickupType = { COUNTER: 1, DRIVE_THRU: 2 } as const;
+export type PickupTypeId = (typeof PickupType)[keyof typeof PickupType];
 
 export const DiscountScope = ['items', 'category', 'order'] as const;
 export const DiscountType = ['flat', 'percentage', 'delivery'] as const;
@@ -26,7 +28,10 @@ export const PaymentMethodId = {
 } as const;
 
 export const LoginProvider = { PHONE: 1, GOOGLE: 2, FACEBOOK: 3, APPLE: 4, GUEST: 5, COMPLETED: 6, LINE: 7 } as const;
-export const OtpChannel = { SMS: 1, WHATSAPP: 2, VIBER: 3 } as const;
+export type LoginProviderId = (typeof LoginProvider)[keyof typeof LoginProvider];
+/** SPEC §4 "Channels: SMS 1, WhatsApp 2, Viber 3"; Telegram 4 is offered on the other-channels page (SPEC §2). */
+export const OtpChannel = { SMS: 1, WHATSAPP: 2, VIBER: 3, TELEGRAM: 4 } as const;
+export type OtpChannelId = (typeof OtpChannel)[keyof typeof OtpChannel];
 
 export const OrderStatus = {
   PENDING: 1,

@@ -8,15 +8,14 @@
 // - After the resend countdown: from SMS offer WhatsApp (Viber in the Philippines); from WhatsApp or Viber
 //   offer SMS (where SMS exists).
 
-export const OtpChannels = { SMS: 1, WHATSAPP: 2, VIBER: 3, TELEGRAM: 4 } as const;
-export type OtpChannelNumber = (typeof OtpChannels)[keyof typeof OtpChannels];
+import { OtpChannel, type OtpChannelId } from './constants';
 
-const { SMS, WHATSAPP, VIBER, TELEGRAM } = OtpChannels;
+const { SMS, WHATSAPP, VIBER, TELEGRAM } = OtpChannel;
 
 const norm = (region: string | null | undefined) => (region ?? '').trim().toUpperCase();
 
 /** The channels offered for a phone number of this country (ISO 3166-1 alpha-2), in display order. */
-export function channelsFor(region: string | null | undefined): OtpChannelNumber[] {
+export function channelsFor(region: string | null | undefined): OtpChannelId[] {
   const r = norm(region);
   if (r === 'PH') return [SMS, VIBER, TELEGRAM];
   if (r === 'ID') return [WHATSAPP, TELEGRAM];
@@ -24,7 +23,7 @@ export function channelsFor(region: string | null | undefined): OtpChannelNumber
 }
 
 /** The channel chosen until the customer picks another: WhatsApp, or Viber in the Philippines. */
-export function defaultChannel(region: string | null | undefined): OtpChannelNumber {
+export function defaultChannel(region: string | null | undefined): OtpChannelId {
   return norm(region) === 'PH' ? VIBER : WHATSAPP;
 }
 
@@ -38,9 +37,9 @@ export function channelAllowed(region: string | null | undefined, channel: numbe
  * WhatsApp (Viber in the Philippines); from WhatsApp or Viber, SMS. Where that channel does not exist
  * (Indonesia has no SMS), the country's other channels; from Telegram, the country's default.
  */
-export function alternateChannels(region: string | null | undefined, current: number): OtpChannelNumber[] {
+export function alternateChannels(region: string | null | undefined, current: number): OtpChannelId[] {
   const offered = channelsFor(region);
-  let wanted: OtpChannelNumber[];
+  let wanted: OtpChannelId[];
   if (current === SMS) wanted = [norm(region) === 'PH' ? VIBER : WHATSAPP];
   else if (current === WHATSAPP || current === VIBER) wanted = [SMS];
   else wanted = [defaultChannel(region)];

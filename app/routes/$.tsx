@@ -1,2 +1,2 @@
 // Catch-all: any unknown path is the not-found page with HTTP 404 (SPEC §2).
-export { loader, meta, default } from './page404';
+export { loader, meta, default, ErrorBoundary } from './page404/route';

@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { safeRedirect } from 'remix-utils/safe-redirect';
+import { safeRedirect } from '~/utils/safe-redirect';
 import { cookieScope, languageCookie } from '~/cookies.server';
 import { isSupportedLanguage } from '~/i18n/languages';
 

@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { safeRedirect } from 'remix-utils/safe-redirect';
+import { safeRedirect } from '~/utils/safe-redirect';
 import { z } from 'zod';
 import { markNoticeSeen } from '~/cookies.server';
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { HomePage } from '~/components/HomePage';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadHome } from '~/home.server';
 
 // The home of regular businesses (ADR 0005): the brand list without the branded banner header.
@@ -8,7 +9,10 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadHome(req
 
 export { timingHeaders as headers } from '~/utils/headers';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function BrandHome() {
   return <HomePage data={useLoaderData<typeof loader>()} />;

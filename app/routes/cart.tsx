@@ -1,21 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '~/components/cart/CartView';
 import { Icon } from '~/components/Icon';
 import { Sidebar } from '~/components/Sidebar';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { cartAction } from '~/cart-actions.server';
 import { loadCartPage } from '~/cart-page.server';
 
+/** The page's forms (STYLE.md "Cart"): the one cart action; a refusal comes back as this page. */
 export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context);
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCartPage(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.titles.cart ?? '' }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.titles.cart }] : errorMeta(error, matches);
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 /** The cart (SPEC §2 "Cart page"). */
 export default function CartPage() {
   const data = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -31,7 +37,7 @@ export default function CartPage() {
         <Sidebar />
       </header>
       <main id="main" className="page page--cart">
-        <CartView data={data} here={location.pathname + location.search} />
+        <CartView data={data} refused={refused ?? null} here={location.pathname + location.search} />
       </main>
     </>
   );

@@ -1,7 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { BranchSelection, branchSelectionMeta } from '~/components/branch/BranchSelection';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { branchSelectionAction, loadBranchSelection } from '~/branch-selection.server';
 
-// The stalls of the food hall the link is for (SPEC §1 routes): the branch selection page over the hall.
+// The stalls of the food hall the link is for (SPEC §2 routes): the branch selection page over the hall.
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadBranchSelection(request, context, true);
 export const action = ({ request, context }: ActionFunctionArgs) => branchSelectionAction(request, context, true);
-export { default, meta } from './branch-selection';
+
+export const meta = branchSelectionMeta;
+
+export default BranchSelection;
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

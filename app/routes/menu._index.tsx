@@ -1,13 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { HomePage } from '~/components/HomePage';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadHome } from '~/home.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadHome(request, context, 'menu');
 
 export { timingHeaders as headers } from '~/utils/headers';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 export default function MenuHome() {
   return <HomePage data={useLoaderData<typeof loader>()} />;

@@ -1,13 +1,21 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { StoresNear } from '~/components/near/StoresNear';
-import { loadStoresNear } from '~/stores-near.server';
+import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { loadStoresNear, storesNearAction } from '~/stores-near.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStoresNear(request, context, 'brands');
+export const action = ({ request, context }: ActionFunctionArgs) => storesNearAction(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
 
 /** /menu/brands: stores near you, by brand (SPEC §2). */
 export default function StoresNearBrands() {
-  return <StoresNear data={useLoaderData<typeof loader>()} />;
+  const actionData = useActionData<typeof action>();
+  return <StoresNear data={useLoaderData<typeof loader>()} problem={actionData?.problem} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

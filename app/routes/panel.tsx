@@ -1,22 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useLocation } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '~/components/cart/CartView';
 import { Icon } from '~/components/Icon';
 import { Sidebar } from '~/components/Sidebar';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { cartAction } from '~/cart-actions.server';
 import { loadCartPage } from '~/cart-page.server';
 
+/** The cart's forms post here and come back here (the one cart action, as on /cart). */
+export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context);
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCartPage(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.titles.panel ?? '' }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.titles.panel }] : errorMeta(error, matches);
+
+export const ErrorBoundary = RouteErrorBoundary;
 
 /**
- * /panel (ADR 0009): the menu's side panel as a page of its own — the order options in force and the cart
- * with its bill — for narrow screens and the wrapped app. Its forms post to /cart and come back here.
+ * /panel (ADR 0009): the menu's side panel as a page of its own — the order options in force (a scheduled
+ * order's time in the branch's zone) and the cart with its bill — for narrow screens and the wrapped app.
  */
 export default function Panel() {
   const data = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -33,9 +41,9 @@ export default function Panel() {
       <main id="main" className="page page--cart">
         <p className="order-type-card">
           <span className="order-type-card__label">{t('orderType.label')}</span>
-          <strong>{t(`orderType.${data.orderType}`)}</strong> · {t('orderType.asap')}
+          <strong>{t(`orderType.${data.orderType}`)}</strong> · {data.scheduledFor ?? t('orderType.asap')}
         </p>
-        <CartView data={data} here={location.pathname + location.search} />
+        <CartView data={data} refused={refused ?? null} here={location.pathname + location.search} />
       </main>
     </>
   );

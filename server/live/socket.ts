@@ -1,10 +1,10 @@
 // Live events over socket.io on the shop's own HTTP server (SPEC §4 "Other": the connection
 // authenticates with the access token, or a shared token for anonymous visitors).
 import type { Server as HttpServer } from 'node:http';
-import { timingSafeEqual } from 'node:crypto';
 import { Server, type Socket } from 'socket.io';
 import type pg from 'pg';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { sameSecret } from '../platform/http/access';
 import { verifyAccessToken } from '../platform/identity/tokens';
 
 export interface SocketOptions {
@@ -16,12 +16,6 @@ export interface SocketOptions {
 
 export interface SocketData {
   userId: string | null;
-}
-
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export async function attachSocketServer(http: HttpServer, options: SocketOptions): Promise<Server> {
@@ -37,7 +31,7 @@ export async function attachSocketServer(http: HttpServer, options: SocketOption
   }
   io.use(async (socket: Socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
-    if (token && sameToken(token, options.sharedToken)) {
+    if (sameSecret(token, options.sharedToken)) {
       (socket.data as SocketData).userId = null;
       return next();
     }

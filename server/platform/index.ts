@@ -12,7 +12,7 @@ import { Gazetteer } from './maps/gazetteer';
 import type { MapsProvider } from './maps/provider';
 import { PlatformEvents } from './events';
 import { DEFAULT_PREFIXES, type Prefixes } from './prefixes';
-import { Identity, type OtpLimits } from './identity/service';
+import { createIdentity, type AuthedUser, type Identity, type OtpLimits } from './identity/index';
 import { identityRoutes } from './identity/routes';
 import { createOutboxSender, type IdentityLog } from './identity/outbox';
 import type { MessageSender, SocialProvider } from './identity/providers';
@@ -55,17 +55,11 @@ export interface Platform {
 
 export function createPlatform(options: PlatformOptions): Platform {
   const prefixes = options.prefixes ?? DEFAULT_PREFIXES;
-  const router = new Router(options.onError);
   const now = options.now ?? (() => new Date());
+  const dev = options.dev ?? false;
   const catalog = new Catalog(options.db, now);
   const events = new PlatformEvents();
-  catalogRoutes(router, catalog, prefixes, { demo: options.demo ?? false });
-  cartRoutes(router, catalog, prefixes, now);
-  billRoutes(router, catalog, prefixes, { now, tokenSecret: options.tokenSecret });
-  opsRoutes(router, prefixes, { db: options.db, catalog, events, token: options.opsToken, now });
-  mapsRoutes(router, options.maps ?? new Gazetteer(), prefixes);
-  const dev = options.dev ?? false;
-  const identity = new Identity({
+  const identity = createIdentity({
     db: options.db,
     now,
     tokenSecret: options.tokenSecret,
@@ -75,6 +69,17 @@ export function createPlatform(options: PlatformOptions): Platform {
     log: options.identity?.log,
     limits: options.identity?.limits,
   });
-  identityRoutes(router, prefixes, identity, { dev });
+  const router = new Router<AuthedUser>({
+    prefixes,
+    opsToken: options.opsToken,
+    users: { required: (r) => identity.authenticate(r), optional: (r) => identity.authenticateOptional(r) },
+    onError: options.onError,
+  });
+  catalogRoutes(router, catalog, { demo: options.demo ?? false });
+  cartRoutes(router, catalog, now);
+  billRoutes(router, catalog, now);
+  opsRoutes(router, { db: options.db, catalog, events, now });
+  mapsRoutes(router, options.maps ?? new Gazetteer());
+  identityRoutes(router, identity, { dev });
   return { handle: router.handle, catalog, events, prefixes, identity };
 }

@@ -1,6 +1,7 @@
-// Accounts (issue 6), with JavaScript on and off: phone login reading the code from the outbox, the new
-// user's details, a wrong code, guest login, the OTP limit, profile update, email verification, logout, and
-// a protected route bouncing through login and back. Each test uses its own phone number.
+// Accounts (issues 6 and 11), with JavaScript on and off: phone login reading the code from the outbox, the
+// new user's details, a wrong code, guest login, the OTP limit, profile update, email verification, logout,
+// a protected route bouncing through login and back (the way back riding in the steps' addresses, no login
+// page's GET writing the session), and the honeypot of the public forms. Each test uses its own phone number.
 import { test, expect, expectAccessible, addSimpleItem, openSidebar } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -19,6 +20,21 @@ async function lastCode(page: Page, to: string): Promise<string> {
   await outbox.close();
   expect(code).toMatch(/^\d{6}$/);
   return code;
+}
+
+/**
+ * The login pages' GETs (pages, data requests, the sheet's) that wrote the session: there must be none —
+ * the way back rides in the steps' addresses (issue 11 "No loader writes the session").
+ */
+function sessionWritesOfLoginGets(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (response.request().method() !== 'GET' || !url.pathname.startsWith('/login')) return;
+    const cookies = (await response.headerValue('set-cookie').catch(() => null)) ?? '';
+    if (cookies.includes('__session=')) writes.push(url.pathname + url.search);
+  });
+  return writes;
 }
 
 async function requestCode(page: Page, national: string) {
@@ -40,10 +56,15 @@ async function enterCode(page: Page, code: string, jsEnabled: boolean) {
 test('a new customer logs in by phone, adds details and comes back to the menu', async ({ page, jsEnabled }) => {
   const phone = phoneFor(1);
   await page.goto('/menu/LKmalate');
+  const writes = sessionWritesOfLoginGets(page);
   await page.goto(`/login?redirectUrl=${encodeURIComponent('/brand/1')}`);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Continue with mobile' }).click();
+  // The way back goes along with each step.
+  await expect(page).toHaveURL(/\/login\/phone-verify\?redirectUrl=%2Fbrand%2F1$/);
   await requestCode(page, phone.national);
+  await expect(page).toHaveURL(/\/login\/otp-verify\?redirectUrl=%2Fbrand%2F1$/);
+  await expect(page.getByLabel('Code', { exact: true })).toHaveAttribute('pattern', /\[0-9\]\{6\}/);
   await expect(page.getByText(`sent to ${phone.e164} by Viber`)).toBeVisible();
 
   // A wrong code is refused and the field is emptied.
@@ -54,6 +75,12 @@ test('a new customer logs in by phone, adds details and comes back to the menu',
 
   await enterCode(page, await lastCode(page, phone.e164), jsEnabled);
   await expect(page.getByRole('heading', { name: 'Add Details', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/add-user-details\?redirectUrl=%2Fbrand%2F1$/);
+  // The form's own constraints (its schema's) are the browser's too: without JavaScript nothing turns them off.
+  await expect(page.getByLabel('First name')).toHaveAttribute('maxlength', '50');
+  await expect(page.getByLabel('First name')).toHaveAttribute('required', '');
+  await expect(page.getByLabel('Email (optional)')).toHaveAttribute('type', 'email');
+  if (!jsEnabled) await expect(page.locator('form.login-form')).not.toHaveAttribute('novalidate');
   await page.getByLabel('First name').fill('Maria');
   await page.getByLabel('Last name').fill('Santos');
   // The terms are required (the browser's own check, with or without JavaScript).
@@ -62,6 +89,7 @@ test('a new customer logs in by phone, adds details and comes back to the menu',
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/brand\/1$/);
   await expect(page.getByRole('status').filter({ hasText: 'You are logged in.' })).toBeVisible();
+  expect(writes).toEqual([]);
 });
 
 test('guest login needs only the terms; the guest’s cart is priced by the authenticated bill', async ({ page }) => {
@@ -187,6 +215,7 @@ test('with JavaScript, a visitor tapping Profile logs in as a guest in the sheet
   test.skip(!jsEnabled, 'without JavaScript the link is the login page');
   await page.goto('/menu/LKmalate');
   await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
+  const writes = sessionWritesOfLoginGets(page);
   await openSidebar(page);
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
   const sheet = page.getByRole('dialog', { name: 'Login' });
@@ -197,11 +226,45 @@ test('with JavaScript, a visitor tapping Profile logs in as a guest in the sheet
   await openSidebar(page);
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();
   await sheet.getByRole('button', { name: 'Continue as guest' }).click();
-  // The browser's own check asks for the terms first.
-  await expect(sheet).toBeVisible();
+  // The form's own check asks for the terms first.
+  await expect(sheet.getByText('Please accept the terms and conditions')).toBeVisible();
   await sheet.getByLabel('I accept the terms and conditions').check();
   await sheet.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You are logged in.' })).toBeVisible();
+  expect(writes).toEqual([]);
+});
+
+test('the phone form refuses a filled honeypot with a 400 and sends no code', async ({ page }) => {
+  const phone = phoneFor(5);
+  await page.goto('/menu/LKmalate');
+  await page.goto('/login/phone-verify');
+  // The form's own hidden fields (app/components/HoneypotFields.tsx): the trap and the sealed time.
+  const form = page.locator('form.login-form');
+  const trap = await form.locator('div[hidden] input[type="text"]').getAttribute('name');
+  const sealed = form.locator('div[hidden] input[type="hidden"]');
+  const fields = {
+    region: 'PH',
+    phone: phone.national,
+    channel: '3',
+    [(await sealed.getAttribute('name'))!]: (await sealed.getAttribute('value'))!,
+  };
+  expect(trap).toBeTruthy();
+  const post = (trapValue: string) =>
+    page.request.post('/login/phone-verify', { form: { ...fields, [trap!]: trapValue }, maxRedirects: 0 });
+
+  expect((await post('https://spam.example')).status()).toBe(400);
+  const outbox = await page.context().newPage();
+  await outbox.goto(`/dev/outbox?to=${encodeURIComponent(phone.e164)}`);
+  await expect(outbox.getByText('No messages.')).toBeVisible();
+  await expect(outbox.locator('code')).toHaveCount(0);
+
+  // The same form left blank, as people send it, is taken and the code goes out.
+  const taken = await post('');
+  expect(taken.status()).toBe(303);
+  expect(taken.headers().location).toBe('/login/otp-verify');
+  await outbox.reload();
+  await expect(outbox.locator('code')).toHaveText(/^\d{6}$/);
+  await outbox.close();
 });

@@ -122,6 +122,33 @@ test('lines are removed with the remove-items popover and the order note is kept
   await expect(page.getByRole('heading', { name: 'Cart Empty' })).toBeVisible();
 });
 
+test('an order note too long is refused under its field (conform; the browser’s own limit without JavaScript)', async ({
+  page,
+  jsEnabled,
+}) => {
+  await addChickenRice(page, 'HFtbl011');
+  await page.goto('/cart');
+  const note = page.getByLabel('Order note');
+  // the browser keeps the note within the limit by itself, with or without JavaScript
+  await expect(note).toHaveAttribute('maxlength', '250');
+  // past it (an old page, a client that ignores the limit): with JavaScript the form says so before
+  // sending; without, the server refuses it (400) and the page says so beside the field; nothing is kept
+  await note.evaluate((el) => el.removeAttribute('maxlength'));
+  await note.fill('x'.repeat(251));
+  const posted = jsEnabled
+    ? null
+    : page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/cart'));
+  await page.getByRole('button', { name: 'Save note' }).click();
+  if (posted) expect((await posted).status()).toBe(400);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Order note is too long. Please limit your note to 250 characters only.' }),
+  ).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByLabel('Order note')).toHaveValue('');
+});
+
 test('taking the only item below one asks to clear the cart, then goes back to the brand', async ({ page }) => {
   await addChickenRice(page, 'HFtbl010');
   await page.goto('/cart');
@@ -187,7 +214,10 @@ test('a price changed by the restaurant brings the price update alert, then the 
     .getByRole('button', { name: /^Add to cart/ })
     .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.goto('/cart');
+  // The add was priced by the bill, which the cart keeps: the page answers from it without pricing again
+  // (its Server-Timing names no bill).
+  const kept = await page.goto('/cart');
+  expect(kept?.headers()['server-timing']).not.toMatch(/bill/);
   const line = page.locator('.cart-line').filter({ hasText: dish });
   const before = await line.locator('strong').first().innerText();
   const { brandId, itemId } = await menuItem(request, 'HFtbl006', dish, brandTitle);
@@ -201,7 +231,9 @@ test('a price changed by the restaurant brings the price update alert, then the 
   };
   const was = await setPrice(9990);
   try {
-    await page.reload();
+    // The menu moved to a new version: the kept bill no longer prices the cart, the platform's bill does.
+    const repriced = await page.reload();
+    expect(repriced?.headers()['server-timing']).toMatch(/(^|, )bill;dur=/);
     const alert = page.getByRole('dialog', { name: 'Prices have changed' });
     await expect(alert).toContainText('Your cart now shows the current prices.');
     await alert.getByRole('button', { name: 'OK' }).click();
@@ -235,6 +267,40 @@ test('below the minimum basket of the order type, checkout waits', async ({ page
   }
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
   await expect(page.getByText(/Minimum order value is/)).toHaveCount(0);
+});
+
+test('/panel shows the time a scheduled order is for, as the menu’s order card does', async ({ page, request }) => {
+  // Lola's Makati is closed today and tomorrow: its orders are scheduled, for the earliest time allowed.
+  const makati = (await (await request.get('/api/enterprise/v1/branch/vizmenu/identify?hash=LKmakati')).json()).branch;
+  const menus = await (
+    await request.get(`/api/consumer/v1/webshop/public/store/menus?brandID=1&branchID=${makati.id}`)
+  ).json();
+  type Item = { title: string; title_v2: Record<string, string> | null; groups: unknown[]; oos: boolean };
+  type Section = { available_times: unknown; sub_sections: { isAvailable: unknown; items: Item[] }[] };
+  // An item with no hours of its own and no choices, which a scheduled order can have.
+  const item = (menus.sections as Section[])
+    .filter((s) => !s.available_times)
+    .flatMap((s) => s.sub_sections.filter((c) => !c.isAvailable).flatMap((c) => c.items))
+    .find((i) => i.groups.length === 0 && !i.oos)!;
+  const title = item.title_v2?.en ?? item.title;
+  await page.goto('/menu/LKmakati');
+  const card = await page.locator('.order-type-card').innerText();
+  const when = /·\s*(.+?\d{2}:\d{2})/.exec(card)?.[1];
+  expect(when, card).toBeTruthy();
+  await page
+    .getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/panel');
+  const panelCard = page.locator('.order-type-card');
+  await expect(panelCard).toContainText(when!);
+  await expect(panelCard).not.toContainText('As soon as possible');
+  await expect(page.getByRole('heading', { level: 4, name: title })).toBeVisible();
 });
 
 test('/panel shows the order type and the same cart', async ({ page }) => {

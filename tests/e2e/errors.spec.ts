@@ -22,6 +22,19 @@ test('an unknown store link and an unknown brand are not found', async ({ page }
   expect((await page.goto('/brand/not-a-number'))?.status()).toBe(404);
 });
 
+test('an item that is not on the menu is a not-found sheet over the menu, which stays', async ({ page }) => {
+  await page.goto('/menu/LK7brand');
+  const response = await page.goto('/brand/1/item/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Not Found');
+  await expect(page.getByRole('heading', { level: 1, name: "Lola's Kusina" })).toBeVisible();
+  const sheet = page.getByRole('dialog', { name: 'Not Found' });
+  await expect(sheet.getByText('This item is currently out of stock.')).toBeVisible();
+  await sheet.getByRole('link', { name: 'Back to the menu' }).click();
+  await expect(page).toHaveURL(/\/brand\/1$/);
+  await expect(page.getByRole('dialog', { name: 'Not Found' })).toHaveCount(0);
+});
+
 test('bad input gets a translated 4xx page with Go Back and Go Home, never a 500', async ({ page }) => {
   const response = await page.goto('/?lng=xx');
   expect(response?.status()).toBe(400);

@@ -1,14 +1,33 @@
-// Order options (issue 5), with JavaScript on and off: the options sheet, delivery from an address search
-// to the menu, a far branch dimmed and refused, pickup at a single branch, a scheduled order through the
-// picker at a closed branch, food-hall branch selection and stores near you.
+// Order options (issues 5 and 11), with JavaScript on and off: the options sheet, delivery from an address
+// search to the menu, the address details and vehicle forms (native constraints without JavaScript, the
+// schema with it, the server behind both), a far branch dimmed and refused, the single-branch hand-over to
+// the menu, pickup at a single branch, a scheduled order through the picker at a closed branch, food-hall
+// branch selection, stores near you, and hostile posts refused with nothing written.
 import { test, expect, expectAccessible } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { APIResponse, Locator, Page } from '@playwright/test';
 
 /** Searches on /address: typing is enough with JavaScript (300 ms debounce), the Search button without. */
 async function searchAddress(page: Page, term: string, jsEnabled: boolean) {
   await page.getByRole('searchbox', { name: 'Search for your street, building or landmark' }).fill(term);
   if (!jsEnabled) await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+}
+
+/** Lets the browser send a form it would hold back (its constraints off), as a hand-made post would. */
+async function skipBrowserChecks(form: Locator) {
+  await form.evaluate((f: HTMLFormElement) => {
+    f.noValidate = true;
+  });
+}
+
+/** A field the browser refuses to send as it is (JavaScript off: its own constraint validation). */
+async function browserRefuses(field: Locator, check: 'valueMissing' | 'tooLong' = 'valueMissing') {
+  expect(await field.evaluate((el: HTMLInputElement, key) => el.validity[key], check)).toBe(true);
+}
+
+/** An answer that saved nothing: no session cookie written. */
+function wroteNothing(res: APIResponse) {
+  expect(res.headers()['set-cookie'] ?? '').not.toContain('__session');
 }
 
 async function openOptions(page: Page) {
@@ -43,10 +62,14 @@ test.describe('delivery', () => {
     // Details: rider instructions (Indonesia needs no address parts).
     await expect(page.getByText('Selected location')).toBeVisible();
     await expect(page.getByLabel('Building or establishment name')).toHaveCount(0);
-    await page.getByLabel('Instructions for the rider (optional)').fill('x'.repeat(256));
+    const instruction = page.getByLabel('Instructions for the rider (optional)');
+    // SPEC §5: at most 255 — the browser's own limit, and behind it the schema on the server.
+    await expect(instruction).toHaveAttribute('maxlength', '255');
+    await instruction.evaluate((el) => el.removeAttribute('maxlength'));
+    await instruction.fill('x'.repeat(256));
     await page.getByRole('button', { name: 'Confirm address' }).click();
-    // No maxlength on the textarea: the server answers with the SPEC limit (255).
     await expect(page.getByText('Address instruction must be at most 255 characters')).toBeVisible();
+    await expect(page).toHaveURL(/step=details/);
     await page.getByLabel('Instructions for the rider (optional)').fill('Gate 2, ring the bell');
     await page.getByRole('button', { name: 'Confirm address' }).click();
 
@@ -117,7 +140,7 @@ test('pickup at a single branch: the one branch is chosen at once', async ({ pag
   await expect(page.locator('a.order-type-card')).toContainText('Menya Hoshi');
 });
 
-test('drive-thru pickup asks for the vehicle; counter pickup clears it', async ({ page }) => {
+test('drive-thru pickup asks for the vehicle; counter pickup clears it', async ({ page, jsEnabled }) => {
   await page.goto('/menu/DNsudirm');
   await page
     .getByRole('link', { name: /Kopi Senja/ })
@@ -130,6 +153,21 @@ test('drive-thru pickup asks for the vehicle; counter pickup clears it', async (
   const regNo = sheet.getByLabel('Vehicle registration');
   await expect(regNo).toHaveAttribute('maxlength', '50');
   await expect(regNo).toHaveAttribute('required', '');
+  await expect(sheet.getByLabel('Vehicle details (colour, model)')).toHaveAttribute('maxlength', '50');
+  // SPEC §4 "Pickup": drive-thru needs the registration — held back by the browser without JavaScript,
+  // by the form's schema with it, and refused by the server when sent anyway.
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  if (jsEnabled) await expect(sheet.getByText('Vehicle registration is required for drive-thru')).toBeVisible();
+  else await browserRefuses(regNo);
+  await skipBrowserChecks(sheet.locator('form.options-save'));
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet.getByText('Vehicle registration is required for drive-thru')).toBeVisible();
+  await expect(regNo).toHaveAttribute('aria-invalid', 'true');
+  await regNo.evaluate((el) => el.removeAttribute('maxlength'));
+  await regNo.fill('B'.repeat(51));
+  await skipBrowserChecks(sheet.locator('form.options-save'));
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet.getByText('Use at most 50 characters')).toBeVisible();
   await regNo.fill('B 1234 XYZ');
   await sheet.getByLabel('Vehicle details (colour, model)').fill('White Avanza');
   await sheet.getByRole('button', { name: 'Save' }).click();
@@ -214,7 +252,167 @@ test('stores near you: the address, nearby then farther, and a tap hands the pos
   await page.getByRole('link', { name: 'Branches', exact: true }).click();
   await expect(page).toHaveURL(/\/menu\/branches/);
   await expect(page.locator('.near-row').first()).toContainText('Kemang');
-  await page.locator('.near-row').first().locator('a').first().click();
-  await expect(page).toHaveURL(/\/brand\/\d+/);
+  // A tap posts: delivery to this place at the brand's nearest branch is saved, then the brand opens.
+  await page.locator('.near-row').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/brand\/\d+$/);
   await expect(page.locator('a.order-type-card')).toContainText('Delivery');
+});
+
+test('address details in the Philippines need the establishment and street names', async ({ page, jsEnabled }) => {
+  await page.goto('/menu/LKmakati');
+  await page.waitForURL(/\/brand\/\d+/);
+  const brandId = page.url().match(/\/brand\/(\d+)/)![1]!;
+  await page.goto(`/address?brandId=${brandId}`);
+  await searchAddress(page, 'Greenbelt', jsEnabled);
+  await page
+    .getByRole('button', { name: /Greenbelt/ })
+    .first()
+    .click();
+
+  const establishment = page.getByLabel('Building or establishment name');
+  const street = page.getByLabel('Street name');
+  await expect(establishment).toHaveAttribute('required', '');
+  await expect(street).toHaveAttribute('required', '');
+  await expect(establishment).toHaveAttribute('maxlength', '100');
+  await expect(page.getByLabel('Flat, floor or unit (optional)')).not.toHaveAttribute('required', '');
+  await page.getByRole('button', { name: 'Confirm address' }).click();
+  if (jsEnabled) await expect(page.getByText('Building or establishment name is required')).toBeVisible();
+  else await browserRefuses(establishment);
+  await expect(page).toHaveURL(/step=details/);
+
+  // Sent anyway, the server answers the same, in place (SPEC §5 "Delivery").
+  await skipBrowserChecks(page.locator('form#address-details'));
+  await street.fill('   ');
+  await page.getByRole('button', { name: 'Confirm address' }).click();
+  await expect(page.getByText('Building or establishment name is required')).toBeVisible();
+  await expect(page.getByText('Street name is required')).toBeVisible();
+  await expect(establishment).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  await establishment.fill('Greenbelt 3');
+  await street.fill('Legazpi St');
+  await page.getByRole('button', { name: 'Confirm address' }).click();
+  await expect(page).toHaveURL(/\/branch-selection\?brandId=\d+&type=2/);
+  await expect(page.getByRole('heading', { name: 'Choose a branch' })).toBeVisible();
+});
+
+test('the only branch for an address opens its menu after 2 s', async ({ page, jsEnabled }) => {
+  // Satay Street has one branch, at the Harbourfront food hall.
+  await page.goto('/menu/HFhall01');
+  await page
+    .getByRole('link', { name: /Satay Street/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/brand\/\d+/);
+  const brandId = page.url().match(/\/brand\/(\d+)/)![1]!;
+  await page.goto(`/address?brandId=${brandId}`);
+  await searchAddress(page, 'HarbourFront Centre', jsEnabled);
+  await page
+    .getByRole('button', { name: /HarbourFront Centre/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Confirm address' }).click();
+
+  // The address's action chose the branch; the page says so and hands over (a refresh without JavaScript).
+  await expect(page).toHaveURL(/\/branch-selection\?brandId=\d+&type=2/);
+  await expect(page.getByText('Only one branch serves this address: opening its menu…')).toBeVisible();
+  await page.waitForURL(new RegExp(`/brand/${brandId}$`), { timeout: 10_000 });
+  const card = page.locator('a.order-type-card');
+  await expect(card).toContainText('Delivery');
+  await expect(card).toContainText('HarbourFront Centre');
+});
+
+test('a food hall with one stall opens its menu after 2 s', async ({ page }) => {
+  await page.goto('/menu/MKhall01');
+  await page.goto('/food-hall-branch-selection');
+  await expect(page.locator('.branch-row')).toHaveCount(1);
+  await expect(page.getByText('Only one branch serves this address: opening its menu…')).toBeVisible();
+  await page.waitForURL(/\/brand\/\d+$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kopi');
+});
+
+test('the order-options pages write nothing when read', async ({ page }) => {
+  await page.goto('/menu/DNgroup1');
+  await page
+    .getByRole('link', { name: /Martabak Bulan Sabit/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/brand\/\d+/);
+  const brandId = page.url().match(/\/brand\/(\d+)/)![1]!;
+  // SPEC §7 session-token: the maps search needs no stored token; the address page reads only.
+  for (const path of [
+    `/address?brandId=${brandId}&q=Kemang`,
+    `/brand/${brandId}/options?save=1&type=1`,
+    `/branch-selection?brandId=${brandId}&type=1`,
+  ]) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    wroteNothing(res);
+  }
+  await page.goto('/menu/INappIDN?latLong=-6.26,106.81');
+  for (const path of ['/menu/brands', '/menu/branches']) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    wroteNothing(res);
+  }
+});
+
+test('hostile posts to the order-options actions get a 4xx and change nothing', async ({ page }) => {
+  await page.goto('/menu/INappIDN?latLong=-6.26,106.81');
+  await page.goto('/menu/DNsudirm');
+  await page
+    .getByRole('link', { name: /Kopi Senja/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/brand\/\d+/);
+  const brandId = page.url().match(/\/brand\/(\d+)/)![1]!;
+  const card = page.locator('a.order-type-card');
+  const before = await card.textContent();
+
+  const posts: [string, Parameters<Page['request']['post']>[1]][] = [
+    // A JSON body is not a form.
+    [`/address?brandId=${brandId}`, { data: { intent: 'place', placeId: 'jkt-kemang-village', brandId } }],
+    [`/branch-selection?brandId=${brandId}&type=1`, { data: { brandId, branchId: 1, type: 1 } }],
+    [`/brand/${brandId}/options?save=1`, { data: { type: '1', sched: '1' } }],
+    ['/menu/brands', { data: { brandId } }],
+    // Missing or malformed fields.
+    [`/address?brandId=${brandId}`, { form: { intent: 'place', brandId } }],
+    [`/address?brandId=${brandId}`, { form: { intent: 'position', brandId, lat: '91', lon: '0' } }],
+    [`/address?brandId=${brandId}`, { form: { intent: 'details', instruction: 'no target' } }],
+    [`/branch-selection?brandId=${brandId}&type=1`, { form: { brandId, type: '1' } }],
+    [`/branch-selection?brandId=${brandId}&type=1`, { form: { brandId, branchId: 'x', type: '9' } }],
+    [`/brand/${brandId}/options?save=1`, { form: { sched: '1' } }],
+    [`/brand/${brandId}/options?save=1`, { form: { type: '4', sched: '1' } }],
+    [`/brand/${brandId}/options?save=1&type=1&pickup=2`, { form: { type: '1', sched: '1', pickup: '2' } }],
+    ['/menu/branches', { form: { brandId: 'kopi' } }],
+    ['/menu/branches', { form: { brandId: '999999' } }],
+  ];
+  for (const [path, body] of posts) {
+    const res = await page.request.post(path, { ...body, maxRedirects: 0 });
+    const label = `${path} ${JSON.stringify(body)}`;
+    expect(res.status(), label).toBeGreaterThanOrEqual(400);
+    expect(res.status(), label).toBeLessThan(500);
+    wroteNothing(res);
+  }
+  await page.reload();
+  await expect(card).toHaveText(before!);
+});
+
+test('a bad link to an order-options page shows the error page, titled, in the shop', async ({ page }) => {
+  const res = await page.goto('/address?brandId=abc');
+  expect(res?.status()).toBe(400);
+  await expect(page).toHaveTitle('Oops, there is an error!');
+  await expect(page.getByRole('heading', { name: 'Oops, there is an error!', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+
+  // The options sheet fails inside its brand page, as a sheet.
+  await page.goto('/menu/MHshibuy');
+  await page.waitForURL(/\/brand\/\d+/);
+  const brandId = page.url().match(/\/brand\/(\d+)/)![1]!;
+  await page.goto(`/brand/${brandId}/options?type=7`);
+  const sheet = page.getByRole('dialog', { name: 'Oops, there is an error!' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/brand/${brandId}$`));
+  await expect(page.locator('a.order-type-card')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // SPEC §7 "Branch availability" (brand_id or foodhall_id, order_type, optional lat and lon) over HTTP on the
 // demo database: what /branch-selection and the options sheet list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as W from '~/platform-client/wire.server';
+import { availabilitySchema, type AvailabilityAnswer } from '~/contract/discovery';
 import { demoDatabase } from '../fixtures/database';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import { distanceMeters } from '../../server/platform/catalog/geo';
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const availability = async (query: string) => {
   const res = await api.get(`${C}/webshop/branches/availability?${query}`);
-  return { status: res.status, body: res.status === 200 ? W.availabilitySchema.parse(res.body) : res.body };
+  return { status: res.status, body: res.status === 200 ? availabilitySchema.parse(res.body) : res.body };
 };
 
 describe('GET {consumer}/webshop/branches/availability', () => {
@@ -32,7 +32,7 @@ describe('GET {consumer}/webshop/branches/availability', () => {
       `brand_id=5&order_type=2&lat=${KEMANG_VILLAGE.lat}&lon=${KEMANG_VILLAGE.lon}`,
     );
     expect(status).toBe(200);
-    const branches = (body as W.AvailabilityAnswer).branches;
+    const branches = (body as AvailabilityAnswer).branches;
     expect(branches.map((b) => b.title)).toEqual([
       'Dapur Nusantara Kemang',
       'Dapur Nusantara Sudirman',
@@ -49,7 +49,7 @@ describe('GET {consumer}/webshop/branches/availability', () => {
 
   it('marks branches without the order type, and answers in_range null without a position', async () => {
     const { body } = await availability('brand_id=2&order_type=3');
-    const branches = (body as W.AvailabilityAnswer).branches;
+    const branches = (body as AvailabilityAnswer).branches;
     expect(branches.map((b) => [b.title, b.order_type_available, b.in_range])).toEqual([
       ['Dapur Nusantara Kemang', true, null],
       ['Dapur Nusantara Sudirman', false, null],
@@ -59,7 +59,7 @@ describe('GET {consumer}/webshop/branches/availability', () => {
   it('lists a food hall’s stalls', async () => {
     const hall = (await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=HFhall01')).body;
     const { body } = await availability(`foodhall_id=${hall.foodhall_id}&order_type=1`);
-    expect((body as W.AvailabilityAnswer).branches).toHaveLength(6);
+    expect((body as AvailabilityAnswer).branches).toHaveLength(6);
   });
 
   it('refuses bad input with 400 and names the field', async () => {

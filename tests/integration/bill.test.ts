@@ -1,7 +1,10 @@
 // The bill endpoints of SPEC §7 over HTTP on the demo database: amounts, campaigns, VAT, fees, food-hall
 // bills, and the error codes of SPEC §8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as W from '~/platform-client/wire.server';
+import { billSchema } from '~/contract/bill';
+import { pricedLineSchema } from '~/contract/cart';
+import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
+import type { MenuItem, ModifierGroup } from '~/contract/menu';
 import { defaultChoices, type ChosenGroup } from '~/domain/modifiers';
 import { earliestSlot, leadMinutes, scheduleRules } from '~/domain/schedule';
 import { demoDatabase } from '../fixtures/database';
@@ -32,13 +35,13 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   return { status: res.status, body: await res.json() };
 }
 const identify = async (hash: string) =>
-  W.lookupSchema.parse((await api.get(`/api/enterprise/v1/branch/vizmenu/identify?hash=${hash}`)).body);
+  lookupSchema.parse((await api.get(`/api/enterprise/v1/branch/vizmenu/identify?hash=${hash}`)).body);
 const menus = async (brandId: number, branchId: number) =>
-  W.storeMenusSchema.parse(
+  storeMenusSchema.parse(
     (await api.get(`/api/consumer/v1/webshop/public/store/menus?brandID=${brandId}&branchID=${branchId}`)).body,
   );
 
-function satisfy(groups: W.ModifierGroup[]): ChosenGroup[] {
+function satisfy(groups: ModifierGroup[]): ChosenGroup[] {
   const chosen = defaultChoices(groups);
   for (const g of groups) {
     if (!g.enabled || g.hidden || g.min === 0 || chosen.some((c) => c.id === g.id)) continue;
@@ -60,10 +63,10 @@ function satisfy(groups: W.ModifierGroup[]): ChosenGroup[] {
 async function cartOf(
   brandId: number,
   branchId: number,
-  picks: { count: number; quantity?: number; filter?: (i: W.MenuItem) => boolean },
+  picks: { count: number; quantity?: number; filter?: (i: MenuItem) => boolean },
 ) {
   const m = await menus(brandId, branchId);
-  const allDay = (i: W.MenuItem) =>
+  const allDay = (i: MenuItem) =>
     !m.sections.find((s) => s.id === i.section_id)!.available_times &&
     !m.sections.flatMap((s) => s.sub_sections).find((c) => c.id === i.category_id)!.isAvailable;
   const items = m.sections
@@ -131,6 +134,8 @@ describe('POST {oms}/public/calculate/bill', () => {
     expect(b.items).toHaveLength(3);
     expect(b.price_updated).toBe(false);
     expect(b.currency.code).toBe('PHP');
+    // the lines as the bill priced them, by id: what a cart keeps after an edit (priced once)
+    expect(billSchema.parse(b).lines).toEqual(lines.map((l) => ({ ...pricedLineSchema.parse(l), id: l.id })));
   });
 
   it('applies the brand’s item campaign (10 % off a signature dish)', async () => {
@@ -310,6 +315,46 @@ describe('scheduled orders', () => {
   });
 });
 
+describe('one orderability rule (SPEC §4 "Stock and busy rules", §5 "Scheduling")', () => {
+  it('prices and bills an item snoozed now for a time after its snooze, where out-of-stock items cannot wait', async () => {
+    const makati = (await identify('LKmakati')).branch!;
+    expect(makati.capabilities.scheduled_order_oos_item_allowed).toBe(false);
+    const { menus: m, lines } = await cartOf(1, makati.id, { count: 1, filter: (i) => i.groups.length === 0 });
+    const itemId = lines[0]!.item_id;
+    const stock = (body: object) =>
+      post(`/api/enterprise/v1/branch/${makati.id}/item/${itemId}/stock`, body, {
+        authorization: `Bearer ${OPS_TOKEN}`,
+      });
+    expect((await stock({ available: true, snooze_minutes: 60 })).status).toBe(200);
+    try {
+      const rules = scheduleRules(m.branchInfo, { foodHallTable: false });
+      const afterSnooze = earliestSlot(rules, new Date(now.getTime() + 61 * 60_000))!;
+      const line = (extra: object) =>
+        post(`${OMS}/cart/line`, { branch_id: makati.id, brand_id: 1, item_id: itemId, quantity: 1, ...extra });
+      // the cart line: refused now, priced for the time after the snooze (and marked as only for later)
+      expect((await line({})).body).toMatchObject({ code: 'item_oos' });
+      const later = await line({ order_schedule_type: 2, scheduled_delivery_time: afterSnooze });
+      expect(later.status).toBe(200);
+      expect(later.body.for_later).toBe(true);
+      // a scheduled line must say when
+      expect((await line({ order_schedule_type: 2 })).status).toBe(400);
+      // the bill: the same answers
+      const cart = [{ ...later.body, id: 'line-later' }];
+      expect((await bill({ branch_id: makati.id, cart, order_type: 1 })).body).toMatchObject({ code: 'item_oos' });
+      const scheduled = await bill({
+        branch_id: makati.id,
+        cart,
+        order_type: 1,
+        order_schedule_type: 2,
+        scheduled_delivery_time: afterSnooze,
+      });
+      expect(scheduled.status).toBe(200);
+    } finally {
+      await stock({ available: true, snooze_minutes: null });
+    }
+  });
+});
+
 describe('food-hall bills (v2) and the authenticated path', () => {
   it('bills several stalls in one cart, per branch, with the merged fee title', async () => {
     const hall = await identify('HFtbl004');
@@ -350,7 +395,15 @@ describe('food-hall bills (v2) and the authenticated path', () => {
     expect((await post(`${OMS}/calculate/bill`, { branch_id: malate.id, cart: lines, order_type: 1 })).status).toBe(
       401,
     );
-    const token = await signAccessToken({ sub: 'user-1' }, TOKEN_SECRET);
+    // A well-signed token is not enough: it must name a customer of the platform.
+    const forged = await signAccessToken({ sub: '999999' }, TOKEN_SECRET);
+    const refused = await post(
+      `${OMS}/calculate/bill`,
+      { branch_id: malate.id, cart: lines, order_type: 1 },
+      { authorization: `Bearer ${forged}` },
+    );
+    expect(refused.status).toBe(401);
+    const token = await api.guestToken(malate.id);
     const ok = await post(
       `${OMS}/calculate/bill`,
       { branch_id: malate.id, cart: lines, order_type: 1 },

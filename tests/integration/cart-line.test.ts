@@ -1,7 +1,11 @@
 // POST {oms}/cart/line: the platform prices a line from the menu and refuses what SPEC §4–§5 refuse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as W from '~/platform-client/wire.server';
+import { pricedLineSchema } from '~/contract/cart';
+import { lookupSchema, storeMenusSchema, type StoreMenus } from '~/contract/catalog';
+import { choiceIssuesSchema } from '~/contract/errors';
+import type { MenuItem, ModifierGroup } from '~/contract/menu';
 import { validateChoices, defaultChoices, type ChosenGroup } from '~/domain/modifiers';
+import { earliestSlot, scheduleRules } from '~/domain/schedule';
 import { demoDatabase } from '../fixtures/database';
 import { OPS_TOKEN, startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
@@ -9,17 +13,17 @@ import type { Database } from '../../server/platform/db/index';
 let database: Database;
 let api: PlatformServer;
 let now = new Date('2026-11-23T04:00:00Z'); // 12:00 in Manila, a Monday
-let menus: W.StoreMenus;
-let items: W.MenuItem[];
+let menus: StoreMenus;
+let items: MenuItem[];
 let branchId: number;
 const LINE = '/api/consumer/v1/oms/cart/line';
 
 beforeAll(async () => {
   database = await demoDatabase();
   api = await startPlatform(database, { now: () => now });
-  const lookup = W.lookupSchema.parse((await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate')).body);
+  const lookup = lookupSchema.parse((await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate')).body);
   branchId = lookup.branch!.id;
-  menus = W.storeMenusSchema.parse(
+  menus = storeMenusSchema.parse(
     (await api.get(`/api/consumer/v1/webshop/public/store/menus?brandID=1&branchID=${branchId}`)).body,
   );
   items = menus.sections.flatMap((s) => s.sub_sections.flatMap((c) => c.items));
@@ -39,7 +43,7 @@ async function post(body: object, headers: Record<string, string> = {}) {
 }
 
 /** A configuration that satisfies every group: pre-selected ones, then the first offered modifiers. */
-function satisfy(groups: W.ModifierGroup[]): ChosenGroup[] {
+function satisfy(groups: ModifierGroup[]): ChosenGroup[] {
   const chosen = defaultChoices(groups);
   for (const g of groups) {
     if (!g.enabled || g.hidden || g.min === 0 || chosen.some((c) => c.id === g.id)) continue;
@@ -57,7 +61,7 @@ function satisfy(groups: W.ModifierGroup[]): ChosenGroup[] {
   return chosen;
 }
 
-const body = (item: W.MenuItem, extra: object = {}) => ({
+const body = (item: MenuItem, extra: object = {}) => ({
   branch_id: branchId,
   brand_id: 1,
   item_id: item.id,
@@ -65,7 +69,7 @@ const body = (item: W.MenuItem, extra: object = {}) => ({
   groups: satisfy(item.groups),
   ...extra,
 });
-const isOpenAllDay = (i: W.MenuItem) =>
+const isOpenAllDay = (i: MenuItem) =>
   !menus.sections.find((s) => s.id === i.section_id)?.available_times &&
   !menus.sections.flatMap((s) => s.sub_sections).find((c) => c.id === i.category_id)?.isAvailable;
 
@@ -76,11 +80,11 @@ describe('POST {oms}/cart/line', () => {
     )!;
     const pickup = await post(body(item, { order_type: 1 }));
     expect(pickup.status).toBe(200);
-    const line = W.cartLineSchema.parse(pickup.body);
+    const line = pricedLineSchema.parse(pickup.body);
     expect(validateChoices(item.groups, line.groups)).toEqual([]);
     expect(line.item_final_price).toBe(line.price * 2);
     expect(line.price).toBeGreaterThanOrEqual(line.unit_price);
-    const delivery = W.cartLineSchema.parse((await post(body(item, { order_type: 2 }))).body);
+    const delivery = pricedLineSchema.parse((await post(body(item, { order_type: 2 }))).body);
     expect(delivery.unit_price - pickup.body.unit_price).toBe(
       item.prices[0]!.advanced_pricing.delivery! - item.prices[0]!.price,
     );
@@ -99,7 +103,7 @@ describe('POST {oms}/cart/line', () => {
     const res = await post({ ...body(item), groups: [] });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('invalid_modifiers');
-    const issues = W.choiceIssuesSchema.parse(res.body.details).issues;
+    const issues = choiceIssuesSchema.parse(res.body.details).issues;
     expect(issues[0]).toMatchObject({ code: 'required', groupId: item.groups.find((g) => g.enabled && g.min > 0)!.id });
   });
 
@@ -108,9 +112,15 @@ describe('POST {oms}/cart/line', () => {
     expect((await post(body(soldOut))).body).toMatchObject({ code: 'item_oos' });
     const snoozed = items.find((i) => i.stock.snooze && isOpenAllDay(i))!;
     expect((await post(body(snoozed))).status).toBe(409);
-    const later = await post(body(snoozed, { order_schedule_type: 2 }));
+    // the demo's snoozes last for weeks: a scheduled order soon is still inside it, and Malate lets it wait
+    const slot = earliestSlot(scheduleRules(menus.branchInfo, { foodHallTable: false }), now)!;
+    const later = await post(body(snoozed, { order_schedule_type: 2, scheduled_delivery_time: slot }));
     expect(later.status).toBe(200);
     expect(later.body.for_later).toBe(true);
+    expect((await post(body(snoozed, { order_schedule_type: 2 }))).body).toMatchObject({
+      code: 'validation_error',
+      message: 'scheduled_delivery_time: Invalid date or time!',
+    });
   });
 
   it('refuses a breakfast item outside its window, in the branch’s time zone', async () => {
@@ -128,7 +138,7 @@ describe('POST {oms}/cart/line', () => {
   });
 
   it('refuses any line of a busy brand', async () => {
-    const qc = W.lookupSchema.parse((await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=LKqcbusy')).body);
+    const qc = lookupSchema.parse((await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=LKqcbusy')).body);
     const item = items.find((i) => isOpenAllDay(i) && i.stock.available && !i.oos)!;
     const res = await post(body(item, { branch_id: qc.branch!.id }));
     expect(res.status).toBe(409);
@@ -172,9 +182,7 @@ describe('busy mode (ops)', () => {
     });
     expect(res.status).toBe(200);
     expect(events).toEqual([expect.objectContaining({ branch_id: branchId, brand_id: 1, is_busy: true })]);
-    const lookup = W.lookupSchema.parse(
-      (await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate')).body,
-    );
+    const lookup = lookupSchema.parse((await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate')).body);
     expect(lookup.brands[0]!.is_busy).toBe(true);
     await fetch(api.url + path, {
       method: 'POST',
@@ -182,7 +190,7 @@ describe('busy mode (ops)', () => {
       body: JSON.stringify({ is_busy: false }),
     });
     expect(
-      W.lookupSchema.parse((await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate')).body).brands[0]!
+      lookupSchema.parse((await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate')).body).brands[0]!
         .is_busy,
     ).toBe(false);
     expect(

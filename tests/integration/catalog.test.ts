@@ -1,6 +1,7 @@
 // The catalogue endpoints of SPEC §7 over real HTTP, on the migrated demo database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as W from '~/platform-client/wire.server';
+import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
+import { countryCodesSchema, foodHallBranchSchema, nearbySchema } from '~/contract/discovery';
 import { demoDatabase } from '../fixtures/database';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
@@ -22,7 +23,7 @@ afterAll(async () => {
 const identify = async (hash: string) => {
   const res = await api.get(`${E}/branch/vizmenu/identify?hash=${hash}`);
   expect(res.status).toBe(200);
-  return W.lookupSchema.parse(res.body);
+  return lookupSchema.parse(res.body);
 };
 
 describe('GET {enterprise}/branch/vizmenu/identify', () => {
@@ -128,7 +129,7 @@ describe('GET {consumer}/webshop/public/store/menus', () => {
       `${C}/webshop/public/store/menus?brandID=${brandId}&branchID=${lookup.branch!.id}&tz=Asia/Manila`,
     );
     expect(res.status).toBe(200);
-    const menus = W.storeMenusSchema.parse(res.body);
+    const menus = storeMenusSchema.parse(res.body);
     expect(menus.branchInfo.id).toBe(lookup.branch!.id);
     const items = menus.sections.flatMap((s) => s.sub_sections.flatMap((c) => c.items));
     expect(items.length).toBeGreaterThanOrEqual(30);
@@ -169,7 +170,9 @@ describe('GET {consumer}/webshop/public/store/menus', () => {
   });
 
   it('answers the authenticated path and the vizmenu path with the same menu', async () => {
-    const a = await api.get(`${C}/webshop/store/menus?brandID=2`);
+    expect((await api.get(`${C}/webshop/store/menus?brandID=2`)).status).toBe(401);
+    const token = await api.guestToken((await identify('DNkemang')).branch!.id);
+    const a = await api.get(`${C}/webshop/store/menus?brandID=2`, { headers: { authorization: `Bearer ${token}` } });
     const b = await api.get(`${C}/vizmenu/brand/2/menus`);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
@@ -183,7 +186,7 @@ describe('other catalogue endpoints', () => {
     const hall = await identify('HFhall01');
     const res = await api.get(`${E}/foodhall/branch?foodhall_id=${hall.foodhall_id}&table=7`);
     expect(res.status).toBe(200);
-    const body = W.foodHallBranchSchema.parse(res.body);
+    const body = foodHallBranchSchema.parse(res.body);
     expect(body.branches.length).toBe(6);
     expect(body.table?.table_no).toBe('7');
     expect((await api.get(`${E}/foodhall/branch?foodhall_id=${hall.foodhall_id}&table=99`)).status).toBe(404);
@@ -192,7 +195,7 @@ describe('other catalogue endpoints', () => {
 
   it('GET {consumer}/country-code lists countries with dial codes', async () => {
     const res = await api.get(`${C}/country-code`);
-    const body = W.countryCodesSchema.parse(res.body);
+    const body = countryCodesSchema.parse(res.body);
     expect(body.country_code).toBe('PH');
     expect(body.countries.find((c) => c.code === 'PH')?.dial_code).toBe('+63');
   });
@@ -201,7 +204,7 @@ describe('other catalogue endpoints', () => {
     // Near Malate: Malate within range; Quezon City about 11 km away is beyond its 6 km radius.
     const res = await api.get(`${C}/webshop/branches/nearby?lat=14.5700&lon=120.9860&brand_id=1`);
     expect(res.status).toBe(200);
-    const body = W.nearbySchema.parse(res.body);
+    const body = nearbySchema.parse(res.body);
     expect(body.branches[0]!.title).toBe("Lola's Kusina Malate");
     expect(body.branches[0]!.user_distance_meter).toBeLessThan(200);
     expect(body.far_branches.map((b) => b.title)).toContain("Lola's Kusina Quezon City");

@@ -3,10 +3,11 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { commitSession, getSession } from '~/session.server';
-import { setNotice } from '~/notice.server';
-import { markNoticeSeen } from '~/cookies.server';
+import { takeToast, toastHeader } from '~/toast.server';
+import { consentCookie, cookieScope, languageCookie, markNoticeSeen } from '~/cookies.server';
 import { demoDatabase } from '../fixtures/database';
 import type { Database } from '../../server/platform/db/index';
+import { shopStore } from '../../server/shop-store/index';
 
 let database: Database;
 beforeAll(async () => {
@@ -18,21 +19,22 @@ afterAll(async () => {
 
 const contextWith = (cookieDomain?: string) =>
   ({
-    db: database.db,
+    store: shopStore(database),
     singleInstance: true,
     secureCookies: false,
     sessionSecrets: ['a-test-session-secret'],
+    sessionCookieName: '__session',
     cookieDomain,
   }) as unknown as AppLoadContext;
 
 describe('the cookies’ domain', () => {
-  it('names the parent domain on the session, notice and preference cookies when configured', async () => {
+  it('names the parent domain on the session, toast and preference cookies when configured', async () => {
     const context = contextWith('shop.example.com');
     const session = await getSession(new Request('http://a.shop.example.com/'), context);
     session.set('x', 1);
     const cookies = [
       await commitSession(session, context),
-      await setNotice('loggedIn', context),
+      await toastHeader({ type: 'success', key: 'login.loggedIn' }, context),
       await markNoticeSeen(new Request('http://a.shop.example.com/'), context, 4, new Date()),
     ];
     for (const cookie of cookies) expect(cookie).toMatch(/; Domain=shop\.example\.com/);
@@ -41,11 +43,43 @@ describe('the cookies’ domain', () => {
   it('keeps them on the host otherwise', async () => {
     // The session storage is made once per database (one configuration per process): another database.
     const other = await demoDatabase();
-    const context = { ...contextWith(), db: other.db } as AppLoadContext;
+    const context = { ...contextWith(), store: shopStore(other) } as AppLoadContext;
     onTestFinished(() => other.close());
     const session = await getSession(new Request('http://localhost/'), context);
     session.set('x', 1);
     expect(await commitSession(session, context)).not.toMatch(/Domain=/i);
-    expect(await setNotice('loggedOut', context)).not.toMatch(/Domain=/i);
+    expect(await toastHeader({ key: 'profile.loggedOut' }, context)).not.toMatch(/Domain=/i);
+  });
+
+  it('signs the toast: what the shop wrote is read back, a forged one is not', async () => {
+    const context = contextWith();
+    const written = (await toastHeader({ type: 'error', text: 'Stock unavailable for Halo-halo!' }, context)).split(
+      ';',
+    )[0]!;
+    const read = await takeToast(new Request('http://localhost/', { headers: { Cookie: written } }), context);
+    expect(read.toast).toMatchObject({ type: 'error', text: 'Stock unavailable for Halo-halo!' });
+    const forged = `toast=${Buffer.from(JSON.stringify({ type: 'error', text: 'Pay here: evil.example' })).toString('base64')}`;
+    expect(
+      (await takeToast(new Request('http://localhost/', { headers: { Cookie: forged } }), context)).toast,
+    ).toBeNull();
+  });
+});
+
+describe('cookies in production', () => {
+  it('are Secure, every one the shop writes', async () => {
+    const other = await demoDatabase();
+    onTestFinished(() => other.close());
+    const context = { ...contextWith(), store: shopStore(other), secureCookies: true } as AppLoadContext;
+    const request = new Request('https://shop.example/');
+    const session = await getSession(request, context);
+    session.set('x', 1);
+    const cookies = [
+      await commitSession(session, context),
+      await toastHeader({ key: 'profile.loggedOut' }, context),
+      await markNoticeSeen(request, context, 4, new Date()),
+      await languageCookie.serialize('ja', cookieScope(context)),
+      await consentCookie.serialize('accepted', cookieScope(context)),
+    ];
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
   });
 });

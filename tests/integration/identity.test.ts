@@ -6,7 +6,16 @@ import http from 'node:http';
 import pg from 'pg';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as W from '~/platform-client/wire.server';
+import {
+  authSessionSchema,
+  nonceSchema,
+  otpSentSchema,
+  outboxSchema,
+  savedCardsSchema,
+  socialProvidersSchema,
+  tokenPairSchema,
+  userAnswerSchema,
+} from '~/contract/identity';
 import { demoDatabase } from '../fixtures/database';
 import { createPlatform, type PlatformOptions } from '../../server/platform/index';
 import { mountFetchHandler } from '../../server/fetch-adapter';
@@ -108,7 +117,7 @@ const get = (path: string, token?: string) => call('GET', path, { token });
 async function codeFor(to: string): Promise<string> {
   const res = await get(`${E}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
   expect(res.status).toBe(200);
-  const { messages } = W.outboxSchema.parse(res.body);
+  const { messages } = outboxSchema.parse(res.body);
   expect(messages.length).toBe(1);
   return messages[0]!.code;
 }
@@ -135,10 +144,10 @@ async function requestCode(phone: string, extra: Record<string, unknown> = {}) {
 async function phoneLogin(phone = newPhone()) {
   const sent = await requestCode(phone);
   expect(sent.status).toBe(200);
-  const nonce = W.otpSentSchema.parse(sent.body).otp_nonce;
+  const nonce = otpSentSchema.parse(sent.body).otp_nonce;
   const verified = await post(`${C}/auth/otp/verify`, { nonce, otp: await codeFor(phone) });
   expect(verified.status).toBe(200);
-  return { phone, session: W.authSessionSchema.parse(verified.body) };
+  return { phone, session: authSessionSchema.parse(verified.body) };
 }
 
 /** The same suite on the embedded database (the demo dump) and, when DATABASE_URL is set, on PostgreSQL. */
@@ -163,12 +172,12 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
         .executeTakeFirstOrThrow();
       const sent = await requestCode(phone, { branch_id: branch.id });
       expect(sent.status).toBe(200);
-      const otpSent = W.otpSentSchema.parse(sent.body);
+      const otpSent = otpSentSchema.parse(sent.body);
       expect(otpSent).toMatchObject({ registered: false, resend_after: 60, access_token: null, user: null });
       expect(new Date(otpSent.expires_at).getTime() - clock.getTime()).toBe(5 * 60_000);
       expect(Buffer.from(otpSent.otp_nonce, 'base64url')).toHaveLength(32);
 
-      const outbox = W.outboxSchema.parse((await get(`${E}/dev/outbox?to=${encodeURIComponent(phone)}`)).body);
+      const outbox = outboxSchema.parse((await get(`${E}/dev/outbox?to=${encodeURIComponent(phone)}`)).body);
       expect(outbox.messages).toHaveLength(1);
       const message = outbox.messages[0]!;
       expect(message).toMatchObject({ channel: 'viber', to: phone, subject: null });
@@ -192,7 +201,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
 
       const ok = await post(`${C}/auth/otp/verify`, { nonce: otpSent.otp_nonce, otp: message.code });
       expect(ok.status).toBe(200);
-      const session = W.authSessionSchema.parse(ok.body);
+      const session = authSessionSchema.parse(ok.body);
       expect(session.registered).toBe(false);
       expect(session.expires_in).toBe(900);
       expect(session.user).toMatchObject({
@@ -240,7 +249,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
         session.access_token,
       );
       expect(signup.status).toBe(200);
-      const registered = W.userAnswerSchema.parse(signup.body).user;
+      const registered = userAnswerSchema.parse(signup.body).user;
       expect(registered).toMatchObject({
         first_name: 'Maria',
         last_name: 'Santos',
@@ -253,9 +262,9 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
       // The next login finds the same, registered account.
       advance(61);
       const next = await requestCode(phone);
-      expect(W.otpSentSchema.parse(next.body).registered).toBe(true);
+      expect(otpSentSchema.parse(next.body).registered).toBe(true);
       const login = await post(`${C}/auth/otp/verify`, { nonce: next.body.otp_nonce, otp: await codeFor(phone) });
-      const second = W.authSessionSchema.parse(login.body);
+      const second = authSessionSchema.parse(login.body);
       expect(second.registered).toBe(true);
       expect(second.user.id).toBe(session.user.id);
     });
@@ -328,9 +337,9 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
         otp_msg_method: 1,
       });
       expect(resent.status).toBe(200);
-      const second = W.otpSentSchema.parse(resent.body);
+      const second = otpSentSchema.parse(resent.body);
       expect(second.otp_nonce).not.toBe(first.otp_nonce);
-      const outbox = W.outboxSchema.parse((await get(`${E}/dev/outbox?to=${encodeURIComponent(phone)}`)).body);
+      const outbox = outboxSchema.parse((await get(`${E}/dev/outbox?to=${encodeURIComponent(phone)}`)).body);
       expect(outbox.messages.map((m) => m.channel)).toEqual(['sms', 'viber']);
 
       const old = await post(`${C}/auth/otp/verify`, { nonce: first.otp_nonce, otp: firstCode });
@@ -369,7 +378,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
       expect(picker.status).toBe(400);
       const whatsapp = await post(`${C}/auth/signup/phone`, { ...body, otp_msg_method: 2 });
       expect(whatsapp.status).toBe(200);
-      const outbox = W.outboxSchema.parse((await get(`${E}/dev/outbox?to=%2B628123450001`)).body);
+      const outbox = outboxSchema.parse((await get(`${E}/dev/outbox?to=%2B628123450001`)).body);
       expect(outbox.messages[0]!.channel).toBe('whatsapp');
     });
 
@@ -380,7 +389,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
         headers: { 'x-language': 'ja' },
       });
       expect(res.status).toBe(200);
-      const outbox = W.outboxSchema.parse((await get(`${E}/dev/outbox?to=${encodeURIComponent(phone)}`)).body);
+      const outbox = outboxSchema.parse((await get(`${E}/dev/outbox?to=${encodeURIComponent(phone)}`)).body);
       expect(outbox.messages[0]!.body).toContain('認証コード');
     });
 
@@ -438,12 +447,12 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
       const { session } = await phoneLogin();
       const first = await post(`${C}/auth/token/refresh`, { refresh_token: session.refresh_token });
       expect(first.status).toBe(200);
-      const pair = W.tokenPairSchema.parse(first.body);
+      const pair = tokenPairSchema.parse(first.body);
       expect(pair.refresh_token).not.toBe(session.refresh_token);
       expect(pair.expires_in).toBe(900);
       expect((await get(`${C}/profile`, pair.access_token)).status).toBe(200);
 
-      const second = W.tokenPairSchema.parse(
+      const second = tokenPairSchema.parse(
         (await post(`${C}/auth/token/refresh`, { refresh_token: pair.refresh_token })).body,
       );
       // The first token again: stolen. Everything of this login ends.
@@ -493,7 +502,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
 
       const ok = await post(`${C}/auth/login/guest`, { accept_tc: true, branch_id: open!.id });
       expect(ok.status).toBe(200);
-      const session = W.authSessionSchema.parse(ok.body);
+      const session = authSessionSchema.parse(ok.body);
       expect(session.user).toMatchObject({
         is_guest: true,
         login_provider: 5,
@@ -565,7 +574,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
       const { session, phone } = await phoneLogin();
       const token = session.access_token;
       const read = await get(`${C}/profile`, token);
-      expect(W.userAnswerSchema.parse(read.body).user.phone).toBe(phone);
+      expect(userAnswerSchema.parse(read.body).user.phone).toBe(phone);
 
       const patch = (body: unknown) => call('PATCH', `${C}/profile`, { body, token });
       const updated = await patch({
@@ -575,7 +584,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
         email: 'jose@example.com',
       });
       expect(updated.status).toBe(200);
-      expect(W.userAnswerSchema.parse(updated.body)).toMatchObject({
+      expect(userAnswerSchema.parse(updated.body)).toMatchObject({
         message: 'User profile updated.',
         user: { first_name: 'Jose', last_name: 'Rizal', email: 'jose@example.com', is_email_verified: false },
       });
@@ -612,9 +621,9 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
       const token = session.access_token;
       const sent = await post(`${C}/email/verify/otp-send`, { email: 'Verify.Me@Example.com' }, token);
       expect(sent.status).toBe(200);
-      const { otp_nonce: nonce, resend_after } = W.nonceSchema.parse(sent.body);
+      const { otp_nonce: nonce, resend_after } = nonceSchema.parse(sent.body);
       expect(resend_after).toBe(60);
-      const outbox = W.outboxSchema.parse((await get(`${E}/dev/outbox?to=verify.me@example.com`)).body);
+      const outbox = outboxSchema.parse((await get(`${E}/dev/outbox?to=verify.me@example.com`)).body);
       expect(outbox.messages[0]).toMatchObject({ channel: 'email', subject: 'Your verification code' });
       // the email is not the user's until the code says so
       expect((await get(`${C}/profile`, token)).body.user.email).toBeNull();
@@ -622,7 +631,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
       const tooSoon = await post(`${C}/email/verify/otp-resend`, { nonce }, token);
       expect(tooSoon.status).toBe(429);
       advance(60);
-      const resent = W.nonceSchema.parse((await post(`${C}/email/verify/otp-resend`, { nonce }, token)).body);
+      const resent = nonceSchema.parse((await post(`${C}/email/verify/otp-resend`, { nonce }, token)).body);
       const code = await codeFor('verify.me@example.com');
       const wrongCode = await post(`${C}/email/verify/otp`, { nonce: resent.otp_nonce, otp: wrong(code) }, token);
       expect(wrongCode.body.code).toBe('invalid_otp');
@@ -637,7 +646,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
 
       const verified = await post(`${C}/email/verify/otp`, { nonce: resent.otp_nonce, otp: code }, token);
       expect(verified.status).toBe(200);
-      expect(W.userAnswerSchema.parse(verified.body).user).toMatchObject({
+      expect(userAnswerSchema.parse(verified.body).user).toMatchObject({
         email: 'verify.me@example.com',
         is_email_verified: true,
       });
@@ -655,7 +664,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
     it('has no saved cards yet', async () => {
       const { session } = await phoneLogin();
       const cards = await get(`${C}/profile/saved-cards/`, session.access_token);
-      expect(W.savedCardsSchema.parse(cards.body)).toEqual({ cards: [] });
+      expect(savedCardsSchema.parse(cards.body)).toEqual({ cards: [] });
       const del = await call('DELETE', `${C}/profile/saved-cards/card_123`, { token: session.access_token });
       expect(del.status).toBe(404);
     });
@@ -663,13 +672,13 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
 
   describe('social login', () => {
     it('lists the configured providers, with authorize URLs when asked', async () => {
-      const plain = W.socialProvidersSchema.parse((await get(`${C}/auth/login/social/providers`)).body);
+      const plain = socialProvidersSchema.parse((await get(`${C}/auth/login/social/providers`)).body);
       expect(plain.providers).toEqual([
         { provider: 'google', authorize_url: null },
         { provider: 'line', authorize_url: null },
       ]);
       const q = new URLSearchParams({ redirect_uri: 'https://shop.example/menu/auth/line', state: 's1', nonce: 'n1' });
-      const withUrls = W.socialProvidersSchema.parse((await get(`${C}/auth/login/social/providers?${q}`)).body);
+      const withUrls = socialProvidersSchema.parse((await get(`${C}/auth/login/social/providers?${q}`)).body);
       expect(withUrls.providers[1]!.authorize_url).toContain('state=s1');
       // none by default
       const bare = await serve({ identity: {} });
@@ -688,7 +697,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
     it('makes a Google user who must give a phone, then verifies that phone', async () => {
       const res = await post(`${C}/auth/login/social`, { login_provider: 2, token: 'ok:g-100:ana.cruz@example.com' });
       expect(res.status).toBe(200);
-      const session = W.authSessionSchema.parse(res.body);
+      const session = authSessionSchema.parse(res.body);
       expect(session.registered).toBe(false);
       expect(session.user).toMatchObject({
         first_name: 'Ana',
@@ -743,7 +752,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
         token,
       );
       expect(verified.status).toBe(200);
-      expect(W.userAnswerSchema.parse(verified.body).user).toMatchObject({ phone: phone2, is_phone_verified: true });
+      expect(userAnswerSchema.parse(verified.body).user).toMatchObject({ phone: phone2, is_phone_verified: true });
       // A login nonce is not a phone-verification nonce.
       expect(
         (await post(`${C}/auth/otp/verify`, { nonce: resent.body.otp_nonce, otp: '000000' })).body.details,
@@ -752,7 +761,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
       });
 
       // The same Google account logs into the same user; a phone login with the verified number too.
-      const again = W.authSessionSchema.parse(
+      const again = authSessionSchema.parse(
         (await post(`${C}/auth/login/social`, { login_provider: 2, token: 'ok:g-100:ana.cruz@example.com' })).body,
       );
       expect(again.user.id).toBe(session.user.id);
@@ -763,7 +772,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
     });
 
     it('links a Line login to the account of the same verified email', async () => {
-      const google = W.authSessionSchema.parse(
+      const google = authSessionSchema.parse(
         (await post(`${C}/auth/login/social`, { login_provider: 2, token: 'ok:g-200:link.me@example.com' })).body,
       );
       const line = await post(`${C}/auth/login/social`, {
@@ -774,7 +783,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
       expect(line.status).toBe(200);
       expect(line.body.user.id).toBe(google.user.id);
       // an unverified email links nothing
-      const unverified = W.authSessionSchema.parse(
+      const unverified = authSessionSchema.parse(
         (await post(`${C}/auth/login/social`, { login_provider: 7, token: 'ok:l-201:link.me@example.com:unverified' }))
           .body,
       );
@@ -794,7 +803,7 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
 
   describe('GET {enterprise}/dev/outbox', () => {
     it('lists messages newest first, filtered by address, at most 100', async () => {
-      const all = W.outboxSchema.parse((await get(`${E}/dev/outbox?limit=100`)).body);
+      const all = outboxSchema.parse((await get(`${E}/dev/outbox?limit=100`)).body);
       expect(all.messages.length).toBeGreaterThan(5);
       const ids = all.messages.map((m) => m.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));

@@ -1,7 +1,7 @@
 // The maps endpoints of SPEC §7 through the platform's handler: the embedded gazetteer by default, any
 // MapsProvider when given one, and the checks of every query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as W from '~/platform-client/wire.server';
+import { placeSchema, predictionsSchema, type Prediction } from '~/contract/maps';
 import { demoDatabase } from '../fixtures/database';
 import { OPS_TOKEN, TOKEN_SECRET } from '../fixtures/platform-server';
 import { createPlatform, type Platform } from '../../server/platform/index';
@@ -32,7 +32,7 @@ describe('GET {consumer}/map/auto-complete', () => {
   it('answers predictions of the wire format, best first', async () => {
     const res = await get('/map/auto-complete', { term: 'vivo', 'session-token': 'a-session', language: 'en' });
     expect(res.status).toBe(200);
-    const { predictions } = W.predictionsSchema.parse(res.body);
+    const { predictions } = predictionsSchema.parse(res.body);
     expect(predictions[0]).toMatchObject({ place_id: 'sg-vivocity', main_text: 'VivoCity' });
   });
 
@@ -49,12 +49,12 @@ describe('GET {consumer}/map/auto-complete', () => {
     const jp = await get('/map/auto-complete', { term: 'station', force_country: 'jp', language: 'en' });
     expect(jp.status).toBe(200);
     expect(jp.body.predictions.length).toBeGreaterThan(0);
-    expect(jp.body.predictions.every((p: W.Prediction) => p.place_id.startsWith('tyo-'))).toBe(true);
+    expect(jp.body.predictions.every((p: Prediction) => p.place_id.startsWith('tyo-'))).toBe(true);
     const id = await get('/map/auto-complete', { term: 'mall', force_country: 'ID' });
-    expect(id.body.predictions.every((p: W.Prediction) => p.place_id.startsWith('jkt-'))).toBe(true);
+    expect(id.body.predictions.every((p: Prediction) => p.place_id.startsWith('jkt-'))).toBe(true);
     const none = await get('/map/auto-complete', { term: 'station', force_country: '' });
     expect(none.status).toBe(200);
-    expect(new Set(none.body.predictions.map((p: W.Prediction) => p.place_id.split('-')[0])).size).toBeGreaterThan(1);
+    expect(new Set(none.body.predictions.map((p: Prediction) => p.place_id.split('-')[0])).size).toBeGreaterThan(1);
   });
 
   it('answers at most 10', async () => {
@@ -87,7 +87,7 @@ describe('GET {consumer}/map/place-details', () => {
   it('answers a known place in the wire format', async () => {
     const res = await get('/map/place-details', { id: 'jkt-kemang-village', 'session-token': 's', language: 'id' });
     expect(res.status).toBe(200);
-    expect(W.placeSchema.parse(res.body).place).toEqual({
+    expect(placeSchema.parse(res.body).place).toEqual({
       place_id: 'jkt-kemang-village',
       address: 'Kemang Village, Jl. Pangeran Antasari No. 36',
       formatted_address:
@@ -119,7 +119,7 @@ describe('GET {consumer}/map/geocoding', () => {
   it('answers the position described by the nearest known place', async () => {
     const res = await get('/map/geocoding', { lat: '-6.2607', lon: '106.8135', language: 'en' });
     expect(res.status).toBe(200);
-    const { place } = W.placeSchema.parse(res.body);
+    const { place } = placeSchema.parse(res.body);
     expect(place.place_id).toBe('geo:-6.26070,106.81350');
     expect(place.location).toEqual({ lat: -6.2607, lon: 106.8135 });
     expect(place.address).toMatch(/^Near .*Kemang/);

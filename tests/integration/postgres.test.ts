@@ -3,9 +3,10 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as W from '~/platform-client/wire.server';
+import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
 import { migrate, openDatabase, type Database } from '../../server/platform/db/index';
 import { loadDemoData } from '../../server/platform/demo/seed';
+import { migrateShopStore } from '../../server/shop-store/index';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 
 const url = process.env.DATABASE_URL;
@@ -39,6 +40,9 @@ describe.runIf(url)('PostgreSQL', () => {
     const first = await migrate(database);
     expect(first).toContain('0001_catalog.sql');
     expect(await migrate(database)).toEqual([]);
+    // the shop's own migrations, with their own record
+    expect(await migrateShopStore(database)).toEqual(['0001_sessions.sql', '0002_instance_secrets.sql']);
+    expect(await migrateShopStore(database)).toEqual([]);
     expect(database.engine).toBe('postgres');
   });
 
@@ -47,11 +51,11 @@ describe.runIf(url)('PostgreSQL', () => {
     expect(loaded.items).toBeGreaterThan(400);
     const lookup = await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=HFhall01');
     expect(lookup.status).toBe(200);
-    const hall = W.lookupSchema.parse(lookup.body);
+    const hall = lookupSchema.parse(lookup.body);
     expect(hall.businesses).toHaveLength(3);
     const menus = await api.get(`/api/consumer/v1/webshop/public/store/menus?brandID=${hall.brands[0]!.id}`);
     expect(menus.status).toBe(200);
-    expect(W.storeMenusSchema.parse(menus.body).sections.length).toBeGreaterThan(0);
+    expect(storeMenusSchema.parse(menus.body).sections.length).toBeGreaterThan(0);
     expect((await api.get('/api/enterprise/v1/branch/vizmenu/identify?hash=missing')).status).toBe(404);
   });
 });

@@ -2,7 +2,15 @@
 // branch's courier facts, the nearest branch whose couriers reach a point, the in-app store discovery, and
 // the bill's distance_sla_exceeded (SPEC §8) for an address in range but beyond the courier.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as W from '~/platform-client/wire.server';
+import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
+import {
+  maximDiscoverySchema,
+  nearbySchema,
+  threePlBranchSchema,
+  threePlNearestSchema,
+  type MaximDiscoveryAnswer,
+  type ThreePlNearestAnswer,
+} from '~/contract/discovery';
 import { defaultChoices } from '~/domain/modifiers';
 import { demoDatabase } from '../fixtures/database';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
@@ -37,7 +45,7 @@ afterAll(async () => {
 const identify = async (hash: string) => {
   const res = await api.get(`${E}/branch/vizmenu/identify?hash=${hash}`);
   expect(res.status).toBe(200);
-  return W.lookupSchema.parse(res.body);
+  return lookupSchema.parse(res.body);
 };
 const branchTitled = async (hash: string, title: string) =>
   (await identify(hash)).branches.find((b) => b.title === title)!;
@@ -51,7 +59,7 @@ describe('GET {enterprise}/threepl/branch', () => {
     expect(gading.three_pl_enabled).toBe(true);
     const res = await api.get(`${E}/threepl/branch?branch_id=${gading.id}&entity_type=1`);
     expect(res.status).toBe(200);
-    const body = W.threePlBranchSchema.parse(res.body);
+    const body = threePlBranchSchema.parse(res.body);
     expect(body).toEqual({
       branch_id: gading.id,
       entity_type: 1,
@@ -65,7 +73,7 @@ describe('GET {enterprise}/threepl/branch', () => {
     expect(kemang.three_pl_enabled).toBe(false);
     const res = await api.get(`${E}/threepl/branch?branch_id=${kemang.id}`);
     expect(res.status).toBe(200);
-    expect(W.threePlBranchSchema.parse(res.body)).toEqual({
+    expect(threePlBranchSchema.parse(res.body)).toEqual({
       branch_id: kemang.id,
       entity_type: null,
       three_pl: { enabled: false, provider: null, max_distance_meter: null },
@@ -97,19 +105,19 @@ describe('GET {enterprise}/threepl/branch', () => {
 describe('GET {enterprise}/threepl/nearest/branch', () => {
   const nearest = async (q: Record<string, string | number>) => {
     const res = await api.get(`${E}/threepl/nearest/branch?${qs(q)}`);
-    return { status: res.status, body: res.status === 200 ? W.threePlNearestSchema.parse(res.body) : res.body };
+    return { status: res.status, body: res.status === 200 ? threePlNearestSchema.parse(res.body) : res.body };
   };
 
   it('finds the nearest 3PL branch whose couriers reach the point, with the great-circle distance', async () => {
     const { status, body } = await nearest(POBLACION);
     expect(status).toBe(200);
-    const answer = body as W.ThreePlNearestAnswer;
+    const answer = body as ThreePlNearestAnswer;
     expect(answer.branch?.title).toBe("Lola's Kusina Makati");
     expect(answer.distance_meter).toBe(Math.round(distanceMeters(POBLACION, MAKATI)));
     expect(answer.branch?.user_distance_meter).toBe(answer.distance_meter);
     expect(answer.three_pl).toEqual({ enabled: true, provider: 'embedded-courier', max_distance_meter: 4000 });
 
-    const jakarta = (await nearest(GADING_2KM)).body as W.ThreePlNearestAnswer;
+    const jakarta = (await nearest(GADING_2KM)).body as ThreePlNearestAnswer;
     expect(jakarta.branch?.title).toBe('Dapur Nusantara Kelapa Gading');
     expect(jakarta.distance_meter).toBe(Math.round(distanceMeters(GADING_2KM, GADING)));
     expect(jakarta.distance_meter).toBeGreaterThan(1900);
@@ -132,17 +140,17 @@ describe('GET {enterprise}/threepl/nearest/branch', () => {
     const bakmi = await brandTitled('DNgroup1', 'Bakmi Pak Harun');
     const warung = await brandTitled('DNgroup1', 'Warung Nusantara');
     const hall = await identify('HFhall01');
-    expect(((await nearest({ ...POBLACION, brand_id: lolas.id })).body as W.ThreePlNearestAnswer).branch?.title).toBe(
+    expect(((await nearest({ ...POBLACION, brand_id: lolas.id })).body as ThreePlNearestAnswer).branch?.title).toBe(
       "Lola's Kusina Makati",
     );
-    expect(((await nearest({ ...POBLACION, brand_id: bakmi.id })).body as W.ThreePlNearestAnswer).branch).toBeNull();
-    expect(((await nearest({ ...GADING, brand_id: bakmi.id })).body as W.ThreePlNearestAnswer).distance_meter).toBe(0);
+    expect(((await nearest({ ...POBLACION, brand_id: bakmi.id })).body as ThreePlNearestAnswer).branch).toBeNull();
+    expect(((await nearest({ ...GADING, brand_id: bakmi.id })).body as ThreePlNearestAnswer).distance_meter).toBe(0);
     // Warung Nusantara is not served at Kelapa Gading.
-    expect(((await nearest({ ...GADING, brand_id: warung.id })).body as W.ThreePlNearestAnswer).branch).toBeNull();
+    expect(((await nearest({ ...GADING, brand_id: warung.id })).body as ThreePlNearestAnswer).branch).toBeNull();
     expect(
-      ((await nearest({ ...POBLACION, foodhall_id: hall.foodhall_id! })).body as W.ThreePlNearestAnswer).branch,
+      ((await nearest({ ...POBLACION, foodhall_id: hall.foodhall_id! })).body as ThreePlNearestAnswer).branch,
     ).toBeNull();
-    expect(((await nearest({ ...POBLACION, brand_id: 99999 })).body as W.ThreePlNearestAnswer).branch).toBeNull();
+    expect(((await nearest({ ...POBLACION, brand_id: 99999 })).body as ThreePlNearestAnswer).branch).toBeNull();
   });
 
   it('refuses bad input with 400 and names the field', async () => {
@@ -159,13 +167,13 @@ describe('GET {enterprise}/threepl/nearest/branch', () => {
 describe('GET {enterprise}/maxim/stores/discovery', () => {
   const discovery = async (q: Record<string, string | number>) => {
     const res = await api.get(`${E}/maxim/stores/discovery?${qs(q)}`);
-    return { status: res.status, body: res.status === 200 ? W.maximDiscoverySchema.parse(res.body) : res.body };
+    return { status: res.status, body: res.status === 200 ? maximDiscoverySchema.parse(res.body) : res.body };
   };
 
   it('lists the in-app brands at their nearest branch: near ones first, then far ones, nearest first', async () => {
     const { status, body } = await discovery({ ...GADING, country: 'ID' });
     expect(status).toBe(200);
-    const stores = (body as W.MaximDiscoveryAnswer).stores;
+    const stores = (body as MaximDiscoveryAnswer).stores;
     expect(stores.map((s) => [s.brand.title, s.branch.title, s.near])).toEqual([
       ['Bakmi Pak Harun', 'Dapur Nusantara Kelapa Gading', true],
       ['Martabak Bulan Sabit', 'Dapur Nusantara Kelapa Gading', true],
@@ -185,8 +193,8 @@ describe('GET {enterprise}/maxim/stores/discovery', () => {
 
   it('agrees with the nearby branches of each brand', async () => {
     const { body } = await discovery({ ...KEMANG, country: 'id' });
-    for (const s of (body as W.MaximDiscoveryAnswer).stores) {
-      const nearby = W.nearbySchema.parse(
+    for (const s of (body as MaximDiscoveryAnswer).stores) {
+      const nearby = nearbySchema.parse(
         (
           await api.get(
             `/api/consumer/v1/webshop/branches/nearby?lat=${KEMANG.lat}&lon=${KEMANG.lon}&brand_id=${s.brand.id}`,
@@ -199,15 +207,15 @@ describe('GET {enterprise}/maxim/stores/discovery', () => {
       expect(s.branch.id).toBe(first.id);
       expect(s.near).toBe(nearby.branches.some((b) => b.id === s.branch.id));
     }
-    expect((body as W.MaximDiscoveryAnswer).stores[0]!.branch.title).toBe('Dapur Nusantara Kemang');
+    expect((body as MaximDiscoveryAnswer).stores[0]!.branch.title).toBe('Dapur Nusantara Kemang');
   });
 
   it('answers every in-app store without a country, none for a country without one or far away', async () => {
-    const all = (await discovery(KEMANG)).body as W.MaximDiscoveryAnswer;
+    const all = (await discovery(KEMANG)).body as MaximDiscoveryAnswer;
     expect(all.stores).toHaveLength(4);
-    expect(((await discovery({ ...KEMANG, country: 'SG' })).body as W.MaximDiscoveryAnswer).stores).toEqual([]);
+    expect(((await discovery({ ...KEMANG, country: 'SG' })).body as MaximDiscoveryAnswer).stores).toEqual([]);
     // Manila is thousands of kilometres from Jakarta: beyond the in-app store's discovery radius.
-    expect(((await discovery({ ...MAKATI, country: 'ID' })).body as W.MaximDiscoveryAnswer).stores).toEqual([]);
+    expect(((await discovery({ ...MAKATI, country: 'ID' })).body as MaximDiscoveryAnswer).stores).toEqual([]);
   });
 
   it('answers 404 for an unknown country and 400 for bad input', async () => {
@@ -236,7 +244,7 @@ describe('the bill at a 3PL branch (SPEC §8 distance_sla_exceeded)', () => {
   async function gadingCart() {
     const gading = await branchTitled('DNgroup1', 'Dapur Nusantara Kelapa Gading');
     const bakmi = await brandTitled('DNgroup1', 'Bakmi Pak Harun');
-    const menus = W.storeMenusSchema.parse(
+    const menus = storeMenusSchema.parse(
       (await api.get(`/api/consumer/v1/webshop/public/store/menus?brandID=${bakmi.id}&branchID=${gading.id}`)).body,
     );
     const item = menus.sections

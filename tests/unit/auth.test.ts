@@ -1,8 +1,8 @@
 // SPEC §4 "Auth and login": tokens in the session, refreshed before they end, one refresh at a time for
 // concurrent requests, and auth reset when the refresh fails.
-import { createSession } from '@remix-run/node';
+import { createSession, type AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
-import { freshAuth, readAuth, requireAuth, VERIFY_PHONE, writeAuth } from '~/auth.server';
+import { authed, freshAuth, readAuth, userRedirect, VERIFY_PHONE, writeAuth } from '~/auth.server';
 import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
 import { testUser } from '../fixtures/user';
 
@@ -58,13 +58,9 @@ describe('auth in the session', () => {
   });
 
   it('sends a visitor to login with the way back, and an unregistered user to the details', () => {
-    const request = new Request('http://shop/profile?edit=1');
-    expect(() => requireAuth(null, request)).toThrow();
-    try {
-      requireAuth(null, request);
-    } catch (response) {
-      expect((response as Response).headers.get('location')).toBe('/login?redirectUrl=%2Fprofile%3Fedit%3D1');
-    }
+    const url = new URL('http://shop/profile?edit=1');
+    expect(userRedirect(null, url)).toBe('/login?redirectUrl=%2Fprofile%3Fedit%3D1');
+    expect(userRedirect(null, url, '/cart')).toBe('/login?redirectUrl=%2Fcart');
     const session = createSession();
     const state = writeAuth(session, {
       access_token: 'a',
@@ -73,12 +69,8 @@ describe('auth in the session', () => {
       registered: false,
       user: user({ registered: false }),
     });
-    try {
-      requireAuth(state, request);
-      expect.unreachable();
-    } catch (response) {
-      expect((response as Response).headers.get('location')).toBe('/login/add-user-details');
-    }
+    expect(userRedirect(state, url)).toBe('/login/add-user-details');
+    expect(userRedirect(state, new URL('http://shop/login/add-user-details'))).toBeNull();
   });
 
   it('sends a customer whose phone is not verified to the profile first, except on the profile itself', () => {
@@ -91,13 +83,34 @@ describe('auth in the session', () => {
       registered: true,
       user: user({ is_phone_verified: false, verified: true, login_provider: 2, primary_identification: 'email' }),
     });
-    try {
-      requireAuth(state, new Request('http://shop/orders'));
-      expect.unreachable();
-    } catch (response) {
-      expect((response as Response).headers.get('location')).toBe(VERIFY_PHONE);
-    }
-    expect(requireAuth(state, new Request('http://shop/profile'))).toBe(state);
-    expect(requireAuth(state, new Request('http://shop/profile/phone-verify?nonce=n'))).toBe(state);
+    expect(userRedirect(state, new URL('http://shop/orders'))).toBe(VERIFY_PHONE);
+    expect(userRedirect(state, new URL('http://shop/profile'))).toBeNull();
+    expect(userRedirect(state, new URL('http://shop/profile/phone-verify?nonce=n'))).toBeNull();
+  });
+
+  it('says when the platform rotated or revoked the tokens (the one write a GET may do)', async () => {
+    const context = {} as AppLoadContext;
+    const fresh = createSession();
+    writeAuth(fresh, { access_token: 'a', refresh_token: 'r', expires_in: 900, registered: true, user: user() });
+    const untouched = vi.fn();
+    expect((await authed(fresh, context, 'en', null, clientWith(untouched))).rotated).toBe(false);
+
+    const ending = createSession();
+    writeAuth(ending, { access_token: 'a', refresh_token: 'r-end', expires_in: 5, registered: true, user: user() });
+    const rotate = vi.fn(async () => ({ access_token: 'a2', refresh_token: 'r2', expires_in: 900 }));
+    const renewed = await authed(ending, context, 'en', null, clientWith(rotate));
+    expect(renewed.rotated).toBe(true);
+    expect(renewed.auth?.refreshToken).toBe('r2');
+
+    const gone = createSession();
+    writeAuth(gone, { access_token: 'a', refresh_token: 'r-gone', expires_in: 0, registered: true, user: user() });
+    const refuse = vi.fn(() => Promise.reject(new PlatformError(401, 'token_reused', 'Unauthorized')));
+    const revoked = await authed(gone, context, 'en', null, clientWith(refuse));
+    expect(revoked.rotated).toBe(true);
+    expect(revoked.auth).toBeNull();
+
+    const visitor = await authed(createSession(), context, 'en', null, clientWith(untouched));
+    expect(visitor.rotated).toBe(false);
+    expect(untouched).not.toHaveBeenCalled();
   });
 });

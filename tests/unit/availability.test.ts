@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddNow, categoryAvailable, inWindow, itemState, menuAt, sectionAvailable } from '~/domain/availability';
+import { categoryAvailable, inWindow, itemState, menuAt, sectionAvailable } from '~/domain/availability';
 import { localMoment } from '~/domain/store-hours';
 import type { RuleGroup } from '~/domain/modifiers';
 
@@ -98,9 +98,14 @@ describe('item state (SPEC §4)', () => {
     };
     expect(itemState(item(1, { groups: [broken] }), true, now)).toBe('disabled');
   });
-  it('lets only available items be added now', () => {
-    expect(canAddNow('available')).toBe(true);
-    for (const s of ['soldOut', 'snoozed', 'notNow', 'disabled'] as const) expect(canAddNow(s)).toBe(false);
+  it('keeps an item unavailable only for its snooze: after the snooze it is available again', () => {
+    const snooze = { start_time: '2026-11-23T02:00:00Z', end_time: '2026-11-23T05:00:00Z' };
+    // the wire says unavailable while the snooze lasts; that ends with the snooze
+    const snoozed = item(1, { stock: { available: false, snooze } });
+    expect(itemState(snoozed, true, new Date('2026-11-23T05:00:00Z'))).toBe('available');
+    expect(itemState(snoozed, false, new Date('2026-11-23T05:00:00Z'))).toBe('notNow');
+    // out of stock with no snooze stays so
+    expect(itemState(item(1, { stock: { available: false, snooze: null } }), true, now)).toBe('soldOut');
   });
 });
 

@@ -96,6 +96,9 @@ describe('busy wait (SPEC §4)', () => {
   it('counts whole minutes', () => {
     expect(busyWaitMinutes(since, new Date(since.getTime() + 59_999))).toBe(60);
   });
+  it('rounds down a busy mode stamped ahead of our clock (floor, not trunc)', () => {
+    expect(busyWaitMinutes(since, new Date(since.getTime() - 30_000))).toBe(61);
+  });
 });
 
 describe('localized catalogue text', () => {

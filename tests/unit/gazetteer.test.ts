@@ -1,7 +1,10 @@
 // The embedded gazetteer (SPEC §7 "Maps"): its data, the address search, details and reverse geocoding.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distanceMeters } from '../../server/platform/catalog/geo';
-import { CITIES, PLACES, type CityKey, type GazetteerPlace } from '../../server/platform/maps/gazetteer-data';
+import { CITIES, PLACES } from '../../server/platform/maps/gazetteer-data';
+import { parseGazetteer, type CityKey, type GazetteerPlace } from '../../server/platform/maps/gazetteer-schema';
 import { GEOCODE_LIMIT_METERS, Gazetteer, normalize } from '../../server/platform/maps/gazetteer';
 import { geoPlaceId, parseGeoPlaceId } from '../../server/platform/maps/provider';
 import type { Language } from '../../app/i18n/languages';
@@ -74,6 +77,51 @@ describe('gazetteer data', () => {
     expect(tokyo.every((p) => p.name.ja && p.district.ja)).toBe(true);
     expect(taipei.every((p) => p.name['zh-tw'] && p.district['zh-tw'])).toBe(true);
     expect(taipei.every((p) => p.name.zh)).toBe(true);
+  });
+});
+
+describe('gazetteer file', () => {
+  const FILE = path.resolve(import.meta.dirname, '../../server/platform/maps/gazetteer-data.json');
+  const raw = () => JSON.parse(fs.readFileSync(FILE, 'utf8')) as { cities: any; places: any[] };
+  /** The error a broken copy of the file is refused with. */
+  const refusal = (breakIt: (data: ReturnType<typeof raw>) => void) => {
+    const data = raw();
+    breakIt(data);
+    try {
+      parseGazetteer('gazetteer-data.json', data);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'accepted';
+  };
+
+  it('parses to exactly the cities and places the provider uses', () => {
+    const parsed = parseGazetteer('gazetteer-data.json', raw());
+    expect(parsed).toEqual(raw());
+    expect(parsed.cities).toEqual(CITIES);
+    expect(parsed.places).toEqual(PLACES);
+    // the languages of a name keep the file's order (the record comes first in the schema)
+    expect(Object.keys(CITIES.manila.region)).toEqual(['en', 'tl', 'es', 'ja', 'zh', 'zh-tw']);
+  });
+
+  it('refuses an unknown key, a missing English name or an unknown language, naming the path', () => {
+    expect(refusal((d) => Object.assign(d.places[3], { latitude: 14.5 }))).toBe(
+      "gazetteer-data.json: places.3: Unrecognized key(s) in object: 'latitude'",
+    );
+    expect(refusal((d) => delete d.places[0].name.en)).toBe('gazetteer-data.json: places.0.name.en: Required');
+    expect(refusal((d) => Object.assign(d.cities.tokyo.country, { fr: 'Japon' }))).toMatch(
+      /^gazetteer-data\.json: cities\.tokyo\.country\.fr: Invalid enum value/,
+    );
+  });
+
+  it('refuses an unknown city or kind and a missing city', () => {
+    expect(refusal((d) => Object.assign(d.places[0], { city: 'osaka' }))).toMatch(
+      /^gazetteer-data\.json: places\.0\.city: Invalid enum value/,
+    );
+    expect(refusal((d) => Object.assign(d.places[0], { kind: 'temple' }))).toMatch(
+      /^gazetteer-data\.json: places\.0\.kind: Invalid enum value/,
+    );
+    expect(refusal((d) => delete d.cities.taipei)).toBe('gazetteer-data.json: cities.taipei: Required');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { closedState } from '~/menu.server';
+import { closedState } from '~/routes/brand.$id/brand.server';
 import { busyMinutes } from '~/domain/busy';
-import type { Branch } from '~/platform-client/wire.server';
+import type { Branch } from '~/contract/catalog';
 
 const branch = (extra: Partial<Branch> & { scheduled?: boolean }): Branch =>
   ({

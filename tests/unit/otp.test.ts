@@ -2,14 +2,8 @@
 // identity context (server/platform/identity/otp.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  OtpChannels,
-  alternateChannels,
-  channelAllowed,
-  channelName,
-  channelsFor,
-  defaultChannel,
-} from '~/domain/otp-channels';
+import { OtpChannel as OtpChannels } from '~/domain/constants';
+import { alternateChannels, channelAllowed, channelName, channelsFor, defaultChannel } from '~/domain/otp-channels';
 import {
   OTP_DEFAULTS,
   challengeState,

@@ -1,59 +1,90 @@
 // SPEC §5 profile rules: names trimmed and 1–50 characters, email optional, the primary identification
-// neither editable nor sent; SPEC §2 masked addresses on the code pages.
+// neither editable nor sent; SPEC §2 masked addresses on the code pages. The profile form as its action
+// reads it (conform + the schema built for the language).
+import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { fixedT } from '~/i18n/instances.server';
-import { checkProfile, editableFields, maskEmail, maskPhone } from '~/profile.server';
+import type { User } from '~/contract/identity';
+import { editableFields, profileUpdateSchema } from '~/routes/profile._index/profile.server';
+import { maskEmail } from '~/routes/profile.email-verify/email-verify.server';
+import { maskPhone } from '~/routes/profile.phone-verify/phone-verify.server';
 import { testUser } from '../fixtures/user';
 
 const t = fixedT('en');
 const user = testUser;
 
+/** The edit form as the browser posts it, checked for `who`. */
+function check(fields: Record<string, string>, who: User = user()) {
+  const form = new FormData();
+  form.set('intent', 'update');
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return parseWithZod(form, { schema: profileUpdateSchema(t, who) });
+}
+
+/** The errors of a refused form, field by field (the first text of each). */
+function errorsOf(submission: ReturnType<typeof check>) {
+  expect(submission.status).toBe('error');
+  if (submission.status === 'success') return {};
+  return Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.[0]]));
+}
+
+/** The update of an accepted form. */
+function valueOf(submission: ReturnType<typeof check>) {
+  expect(submission.status).toBe('success');
+  if (submission.status !== 'success') throw new Error('refused');
+  return submission.value;
+}
+
 describe('profile form', () => {
   it('trims names and checks their length with the SPEC texts', () => {
     const long = 'x'.repeat(51);
-    const { errors, update } = checkProfile({ first_name: '  Ana  ', last_name: long }, user(), t);
-    expect(update.first_name).toBe('Ana');
-    expect(errors.last_name).toBe('Last name must be between 1 & 50 characters');
-    expect(checkProfile({ first_name: '   ', last_name: 'R' }, user(), t).errors.first_name).toBe(
-      'First name is required',
+    expect(valueOf(check({ first_name: '  Ana  ', last_name: 'Reyes' })).update.first_name).toBe('Ana');
+    expect(errorsOf(check({ first_name: 'Ana', last_name: long })).last_name).toBe(
+      'Last name must be between 1 & 50 characters',
     );
+    expect(errorsOf(check({ first_name: '   ', last_name: 'R' })).first_name).toBe('First name is required');
+    expect(errorsOf(check({ last_name: 'R' })).first_name).toBe('First name is required');
   });
 
   it('sends the email but not the phone of a phone-identified user', () => {
-    const { errors, update, changed } = checkProfile(
-      { first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', phone: '9990000000', region: 'US' },
-      user(),
-      t,
+    const { update, changed } = valueOf(
+      check({ first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', phone: '9990000000', region: 'US' }),
     );
-    expect(errors).toEqual({});
     expect(changed).toBe(true);
     expect(update).toEqual({ first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com' });
-    expect(checkProfile({ first_name: 'Ana', last_name: 'Reyes', email: 'nope' }, user(), t).errors.email).toBe(
-      'Invalid email',
-    );
+    expect(errorsOf(check({ first_name: 'Ana', last_name: 'Reyes', email: 'nope' })).email).toBe('Invalid email');
   });
 
   it('sends phone and region, not the email, of email and Google users', () => {
     const google = user({ primary_identification: 'g', email: 'ana@example.com', phone: null, region: null });
-    const { errors, update } = checkProfile(
-      { first_name: 'Ana', last_name: 'Reyes', email: 'other@example.com', phone: '0917 123 4567', region: 'PH' },
-      google,
-      t,
+    const { update } = valueOf(
+      check(
+        { first_name: 'Ana', last_name: 'Reyes', email: 'other@example.com', phone: '0917 123 4567', region: 'PH' },
+        google,
+      ),
     );
-    expect(errors).toEqual({});
     expect(update).toEqual({ first_name: 'Ana', last_name: 'Reyes', phone: '+639171234567', region: 'PH' });
     expect(editableFields('email')).toEqual({ email: false, phone: true });
+    expect(errorsOf(check({ first_name: 'Ana', last_name: 'Reyes', phone: '123', region: 'PH' }, google)).phone).toBe(
+      'Please enter a valid phone number',
+    );
+  });
+
+  it('keeps a contact phone once given, and asks for its region', () => {
+    const emailUser = user({ primary_identification: 'email', email: 'a@example.com' });
+    expect(errorsOf(check({ first_name: 'Ana', last_name: 'Reyes', region: 'PH' }, emailUser)).phone).toBe(
+      'Contact phone is required',
+    );
     expect(
-      checkProfile({ first_name: 'Ana', last_name: 'Reyes', phone: '123', region: 'PH' }, google, t).errors.phone,
-    ).toBe('Invalid phone number');
+      errorsOf(check({ first_name: 'Ana', last_name: 'Reyes', phone: '917 123 4567', region: 'XX' }, emailUser)).region,
+    ).toBe('Country or region is required');
   });
 
   it('knows when nothing changed', () => {
-    expect(checkProfile({ first_name: ' Ana', last_name: 'Reyes', email: '' }, user(), t).changed).toBe(false);
+    expect(valueOf(check({ first_name: ' Ana', last_name: 'Reyes', email: '' })).changed).toBe(false);
     const emailUser = user({ primary_identification: 'email', email: 'a@example.com' });
     expect(
-      checkProfile({ first_name: 'Ana', last_name: 'Reyes', phone: '917 123 4567', region: 'PH' }, emailUser, t)
-        .changed,
+      valueOf(check({ first_name: 'Ana', last_name: 'Reyes', phone: '917 123 4567', region: 'PH' }, emailUser)).changed,
     ).toBe(false);
   });
 

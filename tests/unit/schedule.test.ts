@@ -12,6 +12,7 @@ import {
   validateScheduled,
   type ScheduleBranch,
 } from '~/domain/schedule';
+import { formatClock } from '~/domain/datetime';
 import { localMoment, openSpans, slotAt, type TimeSlot, type WeekdaySlots } from '~/domain/store-hours';
 
 const every = (start_time: number, end_time: number): WeekdaySlots =>
@@ -64,6 +65,11 @@ describe('slots', () => {
 
   it('a 24-hour branch has all 144 times of a later day', () => {
     expect(timeSlots(branch({ available_times: every(0, 2400) }), '2026-11-25', MONDAY_10)).toHaveLength(144);
+  });
+
+  it('are none for a date the calendar does not have', () => {
+    expect(timeSlots(branch(), '2026-02-30', new Date('2026-02-27T02:00:00Z'))).toEqual([]);
+    expect(timeSlots(branch(), '2026-11-31', MONDAY_10)).toEqual([]);
   });
 
   it('skip off dates and blackout dates', () => {
@@ -273,5 +279,14 @@ describe('schedule type', () => {
     const { from, to } = asapEstimate(MONDAY_10);
     expect(from.toISOString()).toBe('2026-11-23T02:45:00.000Z');
     expect(to.toISOString()).toBe('2026-11-23T03:00:00.000Z');
+    expect(formatClock(from, 'Asia/Singapore')).toBe('10:45 AM');
+  });
+
+  it('prints hh:mm a in the branch zone: 12 at noon and midnight, Kathmandu a quarter off', () => {
+    expect(formatClock(new Date('2026-11-23T04:00:00Z'), 'Asia/Singapore')).toBe('12:00 PM');
+    expect(formatClock(new Date('2026-11-22T16:05:00Z'), 'Asia/Singapore')).toBe('12:05 AM');
+    expect(formatClock(new Date('2026-11-23T13:30:00Z'), 'Asia/Singapore')).toBe('09:30 PM');
+    expect(formatClock(MONDAY_10, 'Asia/Kathmandu')).toBe('07:45 AM');
+    expect(formatClock(MONDAY_10, 'America/New_York')).toBe('09:00 PM');
   });
 });

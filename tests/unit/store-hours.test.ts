@@ -86,6 +86,25 @@ describe('calendar helpers', () => {
   it('adds days across months and years', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+  it('keeps calendar dates whatever the server zone, even where its midnight is skipped or repeated', () => {
+    const before = process.env.TZ;
+    try {
+      // Santiago moves 2026-09-06 00:00 to 01:00 and turns 2026-04-05 00:00 back to 04-04 23:00.
+      for (const zone of ['America/Santiago', 'Pacific/Kiritimati', 'America/New_York']) {
+        process.env.TZ = zone;
+        expect(addDays('2026-09-05', 1)).toBe('2026-09-06');
+        expect(addDays('2026-09-06', 1)).toBe('2026-09-07');
+        expect(addDays('2026-04-06', -1)).toBe('2026-04-05');
+        expect(addDays('2026-04-05', -1)).toBe('2026-04-04');
+        expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
+        expect(isoWeekday('2026-09-06')).toBe(7);
+        expect(isoWeekday('2026-04-05')).toBe(7);
+      }
+    } finally {
+      process.env.TZ = before;
+    }
   });
   it('names ISO weekdays', () => {
     expect(isoWeekday('2026-11-23')).toBe(1);

@@ -1,21 +1,25 @@
 import { Form, Link, useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from 'remix-utils/use-hydrated';
-import { LIMITS, TIMINGS } from '~/domain/constants';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import type { loadCartPage } from '~/cart-page.server';
+import type { CartRefusal } from '~/cart-actions.server';
 import { FreeDelivery } from '../menu/CartBar';
+import { CartLineRow } from './CartLineRow';
+import { GroupNote } from './GroupNote';
 import { Sheet } from '../Sheet';
 import { LoginCarousel } from './LoginCarousel';
+import { problemText } from './problem-text';
 
 export type CartData = Awaited<ReturnType<typeof loadCartPage>> extends { json(): Promise<infer D> } ? D : never;
 type Brand = CartData['branches'][number]['brands'][number];
-type Line = Brand['lines'][number];
+export type CartLineData = Brand['lines'][number];
 
-/** The cart's content, bill and actions; /cart and /panel both show it (ADR 0009). */
-export function CartView({ data, here }: { data: CartData; here: string }) {
-  const { t } = useTranslation();
+/**
+ * The cart's content, bill and actions; /cart and /panel both show it (ADR 0009). Every form posts to the
+ * page itself (`here`): a change comes back here, a refusal (`refused`) is shown here, beside its line.
+ */
+export function CartView({ data, here, refused }: { data: CartData; here: string; refused: CartRefusal | null }) {
+  const { t, i18n } = useTranslation();
   if (!data.currency || data.count === 0) {
     return (
       <div className="state-page">
@@ -27,24 +31,28 @@ export function CartView({ data, here }: { data: CartData; here: string }) {
     );
   }
   const currency = data.currency;
-  const checkoutBlocked = !!data.billError || !!data.laterNotice || data.minimum?.kind === 'error' || !data.bill;
+  const checkoutBlocked = !!data.billProblem || !!data.laterNotice || data.minimum?.kind === 'error' || !data.bill;
+  const lineIds = data.branches.flatMap((b) => b.brands.flatMap((g) => g.lines.map((l) => l.id)));
+  // A refusal about a line is shown on it, a note form's under its field; any other at the top.
+  const pageRefusal =
+    refused && !refused.result && !(refused.lineId && lineIds.includes(refused.lineId)) ? refused : null;
   return (
     <>
       {!data.loggedIn ? <LoginCarousel variants={['global', 'promo', 'reward']} /> : null}
-      {data.message ? (
+      {pageRefusal ? (
         <p className="form-message" role="alert">
-          {data.message}
+          {problemText(t, i18n.language, pageRefusal.problem)}
         </p>
       ) : null}
       {data.laterNotice ? (
         <p className="form-message" role="alert">
-          {data.laterNotice.message} <Link to={data.laterNotice.to}>{data.laterNotice.label}</Link>
+          {t('cart.availableLater')} <Link to={data.laterNotice.to}>{t('options.change')}</Link>
         </p>
       ) : null}
-      {data.billError ? (
+      {data.billProblem ? (
         <p className="form-message" role="alert">
-          {data.billError.message}{' '}
-          {data.billError.fix ? <Link to={data.billError.fix.to}>{data.billError.fix.label}</Link> : null}
+          {problemText(t, i18n.language, data.billProblem.problem)}{' '}
+          {data.billProblem.fix ? <Link to={data.billProblem.fix.to}>{t(data.billProblem.fix.label)}</Link> : null}
         </p>
       ) : null}
       {data.branches.map((branch) => (
@@ -57,6 +65,7 @@ export function CartView({ data, here }: { data: CartData; here: string }) {
               currency={currency}
               here={here}
               singleUnitLeft={data.singleUnitLeft}
+              refused={refused}
             />
           ))}
         </section>
@@ -100,7 +109,7 @@ export function CartView({ data, here }: { data: CartData; here: string }) {
       {data.bill?.priceUpdated ? (
         <Sheet title={t('cart.priceUpdateTitle')} closeTo={here}>
           <p>{t('cart.priceUpdateText')}</p>
-          <Form method="post" action="/cart">
+          <Form method="post" action={here}>
             <input type="hidden" name="intent" value="acceptPrices" />
             <input type="hidden" name="redirectTo" value={here} />
             <button type="submit" className="button button--primary button--block">
@@ -112,7 +121,7 @@ export function CartView({ data, here }: { data: CartData; here: string }) {
       {data.confirmClear ? (
         <Sheet title={t('cart.clearTitle')} closeTo={here.replace(/[?&]confirm=clear/, '')}>
           <p>{t('cart.clearText')}</p>
-          <Form method="post" action="/cart" className="sheet-actions">
+          <Form method="post" action={here} className="sheet-actions">
             <input type="hidden" name="intent" value="clear" />
             <input type="hidden" name="redirectTo" value={data.clearTo} />
             <button type="submit" className="button button--primary">
@@ -133,11 +142,13 @@ function BrandGroup({
   currency,
   here,
   singleUnitLeft,
+  refused,
 }: {
   brand: Brand;
   currency: CurrencyLike;
   here: string;
   singleUnitLeft: boolean;
+  refused: CartRefusal | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -158,13 +169,14 @@ function BrandGroup({
             currency={currency}
             here={here}
             confirmInstead={singleUnitLeft}
+            refused={refused?.lineId === line.id ? refused : null}
           />
         ))}
       </ul>
       <Link to={`/brand/${brand.id}`} className="button">
         {t('cart.addItem')}
       </Link>
-      <GroupNote brandId={brand.id} note={brand.note} here={here} />
+      <GroupNote brandId={brand.id} note={brand.note} here={here} refused={refused} />
     </section>
   );
 }
@@ -176,7 +188,7 @@ function RemovePopover({ brand, here }: { brand: Brand; here: string }) {
   return (
     <details className="popover">
       <summary className="link-button">{t('cart.removeItems')}</summary>
-      <fetcher.Form method="post" action="/cart" className="popover__panel">
+      <fetcher.Form method="post" action={here} className="popover__panel" preventScrollReset>
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="redirectTo" value={here} />
         <fieldset>
@@ -192,153 +204,6 @@ function RemovePopover({ brand, here }: { brand: Brand; here: string }) {
         </button>
       </fetcher.Form>
     </details>
-  );
-}
-
-function GroupNote({ brandId, note, here }: { brandId: number; note: string; here: string }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(note);
-  const id = `note-${brandId}`;
-  return (
-    <Form method="post" action="/cart" className="group-note" preventScrollReset>
-      <input type="hidden" name="intent" value="groupNote" />
-      <input type="hidden" name="brandId" value={brandId} />
-      <input type="hidden" name="redirectTo" value={here} />
-      <label htmlFor={id}>{t('cart.orderNote')}</label>
-      <textarea
-        id={id}
-        name="note"
-        rows={2}
-        maxLength={LIMITS.orderNoteMax}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={t('cart.orderNotePlaceholder')}
-      />
-      <div className="group-note__row">
-        <span className="field-hint">{t('item.noteCount', { count: value.length, max: LIMITS.orderNoteMax })}</span>
-        <button type="submit" className="button">
-          {t('cart.saveNote')}
-        </button>
-      </div>
-    </Form>
-  );
-}
-
-/**
- * One line with its own fetcher (STYLE.md "Cart"): − / + change the shown quantity at once and are sent
- * after 300 ms of calm, the last tap winning; without JavaScript each tap posts and redirects back.
- * Taking the only remaining item below one asks to clear the cart instead (SPEC §4).
- */
-function CartLineRow({
-  line,
-  brandId,
-  currency,
-  here,
-  confirmInstead,
-}: {
-  line: Line;
-  brandId: number;
-  currency: CurrencyLike;
-  here: string;
-  confirmInstead: boolean;
-}) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<{ message?: string }>({ key: `cart-line-${line.id}` });
-  const [wanted, setWanted] = useState<number | null>(null);
-  const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (fetcher.state === 'idle') setWanted(null);
-  }, [fetcher.state, line.quantity]);
-  const pending = fetcher.formData;
-  const removing = pending?.get('intent') === 'remove';
-  const quantity = wanted ?? (pending?.get('intent') === 'quantity' ? Number(pending.get('quantity')) : line.quantity);
-  if (removing || quantity === 0) return null;
-  const confirmHref = `${here}${here.includes('?') ? '&' : '?'}confirm=clear`;
-  const change = (next: number) => {
-    setWanted(next);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () =>
-        fetcher.submit(
-          { intent: 'quantity', lineId: line.id, quantity: String(next), redirectTo: here },
-          { method: 'post', action: '/cart' },
-        ),
-      TIMINGS.billDebounceMs,
-    );
-  };
-  const each = Math.round(line.total / line.quantity);
-  return (
-    <li className="cart-line" aria-busy={pending || wanted !== null ? true : undefined}>
-      <div className="cart-line__main">
-        <h4 className="cart-line__title">{line.title}</h4>
-        {line.choices.length ? <p className="cart-line__choices">{line.choices.join(', ')}</p> : null}
-        {line.comment ? <p className="cart-line__note">“{line.comment}”</p> : null}
-        <Link to={`/brand/${brandId}/item/${line.itemId}?line=${line.id}`} className="cart-line__edit">
-          {t('cart.edit')}
-        </Link>
-        {fetcher.data?.message ? (
-          <p className="form-message" role="alert">
-            {fetcher.data.message}
-          </p>
-        ) : null}
-      </div>
-      <div className="cart-line__side">
-        <strong>{formatMoney(wanted !== null ? each * quantity : line.total, currency)}</strong>
-        {line.discount > 0 && wanted === null ? (
-          <s className="price__was">{formatMoney(line.before, currency)}</s>
-        ) : null}
-        <fetcher.Form method="post" action="/cart" className="stepper stepper--inline" preventScrollReset>
-          <input type="hidden" name="intent" value="quantity" />
-          <input type="hidden" name="lineId" value={line.id} />
-          <input type="hidden" name="redirectTo" value={here} />
-          {confirmInstead && quantity === 1 ? (
-            <Link
-              to={confirmHref}
-              className="stepper__button"
-              aria-label={t('item.decrease', { name: line.title })}
-              preventScrollReset
-            >
-              −
-            </Link>
-          ) : (
-            <button
-              type={hydrated ? 'button' : 'submit'}
-              name="quantity"
-              value={quantity - 1}
-              className="stepper__button"
-              aria-label={t('item.decrease', { name: line.title })}
-              onClick={hydrated ? () => change(quantity - 1) : undefined}
-            >
-              −
-            </button>
-          )}
-          <output className="stepper__value" aria-label={t('item.quantityOf', { name: line.title })}>
-            {quantity}
-          </output>
-          <button
-            type={hydrated ? 'button' : 'submit'}
-            name="quantity"
-            value={quantity + 1}
-            className="stepper__button"
-            aria-label={t('item.increase', { name: line.title })}
-            disabled={quantity >= LIMITS.stepperMax}
-            onClick={hydrated ? () => change(quantity + 1) : undefined}
-          >
-            +
-          </button>
-        </fetcher.Form>
-        <fetcher.Form method="post" action="/cart" preventScrollReset>
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="lineId" value={line.id} />
-          <input type="hidden" name="redirectTo" value={here} />
-          <button type="submit" className="link-button">
-            {t('cart.remove')}
-          </button>
-        </fetcher.Form>
-      </div>
-    </li>
   );
 }
 

@@ -5,12 +5,14 @@ import { Sheet } from '~/components/Sheet';
 import type { SheetStep } from '~/login.server';
 import type { LoginRequest } from './LoginSheetHost';
 import { LoginNavProvider, type LoginNav, type StepFormProps } from './nav';
-import { DetailsStep, isStep, OtherChannelsStep, OtpStep, PhoneStep, STEP_BACK, WelcomeStep } from './steps';
+import { stepPath, STEP_BACK } from './paths';
+import { DetailsStep, isStep, OtherChannelsStep, OtpStep, PhoneStep, WelcomeStep, type CodeAnswer } from './steps';
 
 // The login steps in a sheet over the page (SPEC §2 "Login sheet"; §7 "Visitor": the login sheet opens and
 // the redirect is remembered), loaded on the first tap of a login link (LoginSheetHost). The steps are the
 // pages' own loaders and actions, asked with `?_sheet` so that they name the next step instead of
-// redirecting; when the customer is in, the sheet closes and the remembered page shows.
+// redirecting; the way back rides in the steps' addresses (`redirectUrl`); when the customer is in, the
+// sheet closes and the page it names shows.
 
 const TITLES: Record<string, string> = {
   '/login': 'login.title',
@@ -59,7 +61,7 @@ export default function LoginSheet({ request }: { request: LoginRequest }) {
       if (!answer.done) return go(answer.next);
       setStep(null);
       // The page the customer came for (the page under the sheet reloads its data by itself after the POST).
-      if (answer.next !== here) navigate(answer.next, { state: { keepNotice: true } });
+      if (answer.next !== here) navigate(answer.next, { state: { keepToast: true } });
     },
     [go, here, navigate],
   );
@@ -132,18 +134,20 @@ export default function LoginSheet({ request }: { request: LoginRequest }) {
   if (!step) return null;
   const data = shown?.step === step ? shown.data : null;
   const answer = refusal?.step === step ? refusal.data : undefined;
-  const back = STEP_BACK[step];
+  const backStep = STEP_BACK[step];
+  const back = backStep ? stepPath(backStep, (data?.back as string | null | undefined) ?? null) : null;
   let body: ReactNode = <p className="hint" role="status" aria-busy="true" />;
   if (data) {
     // Each step's loader answered for that step (the pathname says which).
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const d = data as any;
-    if (step === '/login') body = <WelcomeStep data={d} error={answer?.error} />;
-    else if (step === '/login/phone-verify') body = <PhoneStep data={d} errors={answer?.errors} />;
-    else if (step === '/login/otp-verify')
-      body = <OtpStep data={d} failure={answer?.error ? (answer as { error: string }) : null} />;
-    else if (step === '/login/otp-other-channels') body = <OtherChannelsStep data={d} error={answer?.error} />;
-    else if (step === '/login/add-user-details') body = <DetailsStep data={d} errors={answer?.errors} />;
+    const result = answer?.result;
+    if (step === '/login') body = <WelcomeStep data={d} result={result} />;
+    else if (step === '/login/phone-verify') body = <PhoneStep data={d} result={result} />;
+    else if (step === '/login/otp-verify') body = <OtpStep data={d} answer={answer as CodeAnswer | undefined} />;
+    else if (step === '/login/otp-other-channels')
+      body = <OtherChannelsStep data={d} answer={answer as CodeAnswer | undefined} />;
+    else if (step === '/login/add-user-details') body = <DetailsStep data={d} result={result} />;
   }
   return (
     <Sheet title={t(TITLES[step] ?? 'login.title')} onClose={() => setStep(null)} className="login-sheet">

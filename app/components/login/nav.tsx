@@ -48,7 +48,12 @@ function usePageNav(): LoginNav {
   return {
     Form,
     StepLink: PageLink,
-    action: (path) => (path === '/login' ? '/login?index' : path),
+    // The welcome step is an index route: its form names it (`?index`).
+    action: (path) => {
+      const url = new URL(path, 'http://shop');
+      if (url.pathname === '/login') url.searchParams.set('index', '');
+      return url.pathname + url.search;
+    },
     submit: (form) => submit(form),
     busy: navigation.state === 'submitting',
     hydrated,

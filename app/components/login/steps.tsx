@@ -1,70 +1,115 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type DefaultValue,
+} from '@conform-to/react';
+import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-to/zod';
 import type { SerializeFrom } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z, ZodTypeAny } from 'zod';
 import { CodeField } from '~/components/CodeField';
-import { FormMessage } from '~/components/LoginLayout';
+import { HoneypotFields } from '~/components/HoneypotFields';
+import { FieldError, FormMessage } from '~/components/LoginLayout';
 import { ResendNote, useResendCountdown } from '~/components/ResendTimer';
 import { useCodeEntry } from '~/components/useCodeEntry';
-import { LIMITS } from '~/domain/constants';
 import { channelsFor, defaultChannel } from '~/domain/otp-channels';
-import type {
-  DetailErrors,
-  loadDetails,
-  loadOtherChannels,
-  loadOtp,
-  loadPhone,
-  loadWelcome,
-  PhoneErrors,
-  SheetStep,
-} from '~/login.server';
+import type { SheetStep } from '~/login.server';
+import { detailsSchema, guestSchema, otpSchema, phoneSchema } from '~/login.schema';
+import type { loadWelcome } from '~/routes/login._index/welcome.server';
+import type { loadDetails } from '~/routes/login.add-user-details/details.server';
+import type { loadOtherChannels } from '~/routes/login.otp-other-channels/other-channels.server';
+import type { loadOtp } from '~/routes/login.otp-verify/otp.server';
+import type { loadPhone } from '~/routes/login.phone-verify/phone.server';
 import { useLoginNav } from './nav';
+import { stepPath } from './paths';
 
 // The login steps of SPEC §2 "Login sheet", shared by the pages under /login and the sheet over the page.
+// Each form is a conform form on a plain form element: its schema (app/login.schema.ts) gives the native
+// constraints, so the browser checks the same without JavaScript; the action answers its `result`.
 
 /** A step's data, once the step's loader did not send the customer elsewhere. */
 type StepData<F extends (...args: never[]) => unknown> = Exclude<SerializeFrom<F>, Pick<SheetStep, 'next'>>;
+
+/** What a step's action answers when it refuses: its form's result. */
+export type StepResult = SubmissionResult<string[]>;
+/** The code step's forms post to one action: the code (`verify`) or a new code (`resend`). */
+export type CodeAnswer = { intent: 'verify' | 'resend'; result: StepResult };
 
 export function isStep<T extends object>(data: T): data is Exclude<T, Pick<SheetStep, 'next'>> {
   return !('next' in data);
 }
 
-/** Where each step's back arrow leads. */
-export const STEP_BACK: Record<string, string | undefined> = {
-  '/login/phone-verify': '/login',
-  '/login/otp-verify': '/login/phone-verify',
-  '/login/otp-other-channels': '/login/otp-verify',
-  '/login/add-user-details': '/login',
-};
+/** The form's own checks in the page (the server checks the same and more). */
+function useStepForm<Schema extends ZodTypeAny>(
+  id: string,
+  schema: Schema,
+  lastResult: StepResult | undefined,
+  options: {
+    defaultValue?: DefaultValue<z.input<Schema>>;
+    onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+  } = {},
+) {
+  return useForm<z.input<Schema>>({
+    id,
+    // Native constraints until the page is hydrated (the pages work without JavaScript).
+    defaultNoValidate: false,
+    lastResult,
+    defaultValue: options.defaultValue,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onSubmit: options.onSubmit,
+  });
+}
 
-export function WelcomeStep({ data, error }: { data: StepData<typeof loadWelcome>; error?: string }) {
+export function WelcomeStep({ data, result }: { data: StepData<typeof loadWelcome>; result?: StepResult }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
+  const schema = useMemo(() => guestSchema(t), [t]);
+  const [form, fields] = useStepForm('login-guest', schema, result);
+  const { key: termsKey, ...terms } = getInputProps(fields.accept_tc, { type: 'checkbox' });
   return (
     <>
       <h2 className="section-title">{t('login.welcome')}</h2>
-      <FormMessage text={error ?? data.message} />
+      <FormMessage id={form.errorId} text={form.errors?.[0]} />
       <div className="login-options">
-        {/* The providers leave the shop and come back: whole-page links either way. */}
+        {/* The providers leave the shop and come back: whole-page forms either way (the POST keeps the state). */}
         {data.providers.includes('google') ? (
-          <a href="/login/social/google" className="button button--block">
-            {t('login.google')}
-          </a>
+          <form method="post" action={stepPath('/login/social/google', data.back)}>
+            <button type="submit" className="button button--block">
+              {t('login.google')}
+            </button>
+          </form>
         ) : null}
         {data.providers.includes('line') ? (
-          <a href="/login/social/line" className="button button--block">
-            {t('login.line')}
-          </a>
+          <form method="post" action={stepPath('/login/social/line', data.back)}>
+            <button type="submit" className="button button--block">
+              {t('login.line')}
+            </button>
+          </form>
         ) : null}
-        <nav.StepLink to="/login/phone-verify" className="button button--primary button--block">
+        <nav.StepLink to={stepPath('/login/phone-verify', data.back)} className="button button--primary button--block">
           {t('login.mobile')}
         </nav.StepLink>
       </div>
       {data.guest ? (
-        <nav.Form method="post" action={nav.action('/login')} className="login-guest">
+        <nav.Form
+          method="post"
+          action={nav.action(stepPath('/login', data.back))}
+          className="login-guest"
+          {...getFormProps(form)}
+        >
+          <HoneypotFields />
           <label className="checkbox">
-            <input type="checkbox" name="accept_tc" required /> {t('login.terms')}
+            <input key={termsKey} {...terms} /> {t('login.terms')}
           </label>
+          <FieldError field={fields.accept_tc} />
           <button type="submit" className="button button--block" disabled={nav.busy}>
             {t('login.guestButton')}
           </button>
@@ -75,25 +120,38 @@ export function WelcomeStep({ data, error }: { data: StepData<typeof loadWelcome
 }
 
 /** Phone step: country, number and the channel the code is sent by (SPEC §4 channel rules). */
-export function PhoneStep({ data, errors = {} }: { data: StepData<typeof loadPhone>; errors?: PhoneErrors }) {
+export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; result?: StepResult }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
+  const schema = useMemo(() => phoneSchema(t), [t]);
+  const [form, fields] = useStepForm('login-phone', schema, result, {
+    defaultValue: { region: data.region, channel: String(data.channel) },
+  });
   // The country decides the channels: without JavaScript a GET form asks the server again; with it the
   // same rule (app/domain/otp-channels.ts) runs here.
-  const [region, setRegion] = useState(data.region);
+  const [region, setRegion] = useState<string>(data.region);
   useEffect(() => setRegion(data.region), [data.region]);
   const channels = nav.hydrated ? (channelsFor(region) as number[]).filter((c) => c !== 4) : data.channels;
-  const channel = nav.hydrated ? defaultChannel(region) : data.channel;
+  // The channel sent last stays chosen while its country does; else the country's default.
+  const sent = Number(fields.channel.initialValue);
+  const chosen =
+    fields.region.initialValue === region && channels.includes(sent)
+      ? sent
+      : nav.hydrated
+        ? defaultChannel(region)
+        : data.channel;
   const dial = data.countries.find((c) => c.code === region)?.dial ?? '';
+  const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: 'tel' });
   return (
     <>
-      <FormMessage text={errors.form ?? data.message} />
+      <FormMessage id={form.errorId} text={form.errors?.[0]} />
       <nav.Form
         method="get"
         action={nav.action('/login/phone-verify')}
         className="field"
         onSubmit={(e: React.FormEvent<HTMLFormElement>) => e.preventDefault()}
       >
+        {data.back ? <input type="hidden" name="redirectUrl" value={data.back} /> : null}
         <label htmlFor="login-region">{t('login.country')}</label>
         <select
           id="login-region"
@@ -114,43 +172,37 @@ export function PhoneStep({ data, errors = {} }: { data: StepData<typeof loadPho
           </button>
         )}
       </nav.Form>
-      <nav.Form method="post" action={nav.action('/login/phone-verify')} className="login-form">
-        <input type="hidden" name="region" value={region} />
+      <nav.Form
+        method="post"
+        action={nav.action(stepPath('/login/phone-verify', data.back, { region }))}
+        className="login-form"
+        {...getFormProps(form)}
+      >
+        <HoneypotFields />
+        <input type="hidden" name={fields.region.name} value={region} />
         <div className="field">
-          <label htmlFor="login-phone">{t('login.phone')}</label>
+          <label htmlFor={fields.phone.id}>{t('login.phone')}</label>
           <div className="phone-input">
             <span className="phone-input__dial">{dial}</span>
-            <input
-              id="login-phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              maxLength={20}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={errors.phone ? 'login-phone-error' : undefined}
-            />
+            <input key={phoneKey} {...phone} inputMode="tel" autoComplete="tel" />
           </div>
-          {errors.phone ? (
-            <p id="login-phone-error" className="field__error">
-              {errors.phone}
-            </p>
-          ) : null}
+          <FieldError field={fields.phone} />
         </div>
         {/* key: the default channel follows the country */}
-        <fieldset key={region} className="field" aria-describedby={errors.channel ? 'login-channel-error' : undefined}>
+        <fieldset
+          key={region}
+          className="field"
+          aria-describedby={fields.channel.errors ? fields.channel.errorId : undefined}
+        >
           <legend>{t('login.channel')}</legend>
-          {channels.map((c) => (
-            <label key={c} className="radio">
-              <input type="radio" name="channel" value={c} defaultChecked={c === channel} /> {t(`login.channel${c}`)}
-            </label>
-          ))}
-          {errors.channel ? (
-            <p id="login-channel-error" className="field__error">
-              {errors.channel}
-            </p>
-          ) : null}
+          {getCollectionProps(fields.channel, { type: 'radio', options: channels.map(String), value: false }).map(
+            ({ key, ...radio }) => (
+              <label key={key} className="radio">
+                <input {...radio} defaultChecked={Number(radio.value) === chosen} /> {t(`login.channel${radio.value}`)}
+              </label>
+            ),
+          )}
+          <FieldError field={fields.channel} />
         </fieldset>
         <button type="submit" className="button button--primary button--block" disabled={nav.busy}>
           {t('login.sendCode')}
@@ -161,32 +213,49 @@ export function PhoneStep({ data, errors = {} }: { data: StepData<typeof loadPho
 }
 
 /** Code step (SPEC §5: digits only, six; auto-submit after 0.5 s; a click is debounced 1 s). */
-export function OtpStep({ data, failure }: { data: StepData<typeof loadOtp>; failure?: { error: string } | null }) {
+export function OtpStep({ data, answer }: { data: StepData<typeof loadOtp>; answer?: CodeAnswer }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
-  const code = useCodeEntry(failure ?? null, nav.submit);
+  const schema = useMemo(() => otpSchema(t), [t]);
+  const refused = answer?.intent === 'verify' ? answer.result : undefined;
+  const code = useCodeEntry(refused ?? null, nav.submit);
+  const [form, fields] = useForm({
+    id: 'login-otp',
+    defaultNoValidate: false,
+    lastResult: refused,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onBlur',
+    onSubmit: code.onSubmit,
+  });
+  const [resendForm] = useForm({
+    id: 'login-resend',
+    lastResult: answer?.intent === 'resend' ? answer.result : undefined,
+  });
   const { hydrated, left, ready } = useResendCountdown(data.resendAt, data.now);
-  const action = nav.action('/login/otp-verify');
+  const action = nav.action(stepPath('/login/otp-verify', data.back));
   return (
     <>
       <p>{t('login.otpSent', { phone: data.phone, channel: t(`login.channel${data.channel}`) })}</p>
-      <FormMessage text={failure?.error ?? data.message} />
-      <nav.Form method="post" action={action} ref={code.form} className="login-form" onSubmit={code.onSubmit}>
+      <FormMessage id={form.errorId} text={form.errors?.[0]} />
+      <nav.Form method="post" action={action} ref={code.form} className="login-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="verify" />
-        <CodeField id="otp" label={t('login.code')} code={code} />
+        <CodeField label={t('login.code')} code={code} field={fields.otp} />
         <button type="submit" className="button button--primary button--block" disabled={nav.busy}>
           {t('login.verify')}
         </button>
       </nav.Form>
       <ResendNote resendAt={data.resendAt} left={left} hydrated={hydrated} />
-      <nav.Form method="post" action={action} className="login-resend">
+      <FormMessage id={resendForm.errorId} text={resendForm.errors?.[0]} />
+      <nav.Form method="post" action={action} className="login-resend" {...getFormProps(resendForm)}>
         <input type="hidden" name="intent" value="resend" />
         <button type="submit" className="button button--block" disabled={(hydrated && !ready) || nav.busy}>
           {t('login.resend')}
         </button>
       </nav.Form>
       {data.alternates && (ready || !hydrated) ? (
-        <nav.StepLink to="/login/otp-other-channels" className="link-button">
+        <nav.StepLink to={stepPath('/login/otp-other-channels', data.back)} className="link-button">
           {t('login.otherChannels')}
         </nav.StepLink>
       ) : null}
@@ -195,123 +264,109 @@ export function OtpStep({ data, failure }: { data: StepData<typeof loadOtp>; fai
 }
 
 /** Other channels (SPEC §2): the code again by SMS, WhatsApp, Viber or Telegram, as the country allows. */
-export function OtherChannelsStep({ data, error }: { data: StepData<typeof loadOtherChannels>; error?: string }) {
+export function OtherChannelsStep({ data, answer }: { data: StepData<typeof loadOtherChannels>; answer?: CodeAnswer }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
+  const [form] = useForm({ id: 'login-channels', lastResult: answer?.intent === 'resend' ? answer.result : undefined });
   const { hydrated, left, ready } = useResendCountdown(data.resendAt, data.now);
   return (
     <>
       <h2 className="section-title">{t('login.otherTitle')}</h2>
-      <FormMessage text={error} />
+      <FormMessage id={form.errorId} text={form.errors?.[0]} />
       <ResendNote resendAt={data.resendAt} left={left} hydrated={hydrated} />
-      <ul className="choice-list">
-        {data.channels.map((c) => (
-          <li key={c}>
-            <nav.Form method="post" action={nav.action('/login/otp-verify')}>
-              <input type="hidden" name="intent" value="resend" />
-              <input type="hidden" name="channel" value={c} />
-              <button type="submit" className="button button--block" disabled={(hydrated && !ready) || nav.busy}>
+      {/* One form: each button sends its channel. */}
+      <nav.Form method="post" action={nav.action(stepPath('/login/otp-verify', data.back))} {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="resend" />
+        <ul className="choice-list">
+          {data.channels.map((c) => (
+            <li key={c}>
+              <button
+                type="submit"
+                name="channel"
+                value={c}
+                className="button button--block"
+                disabled={(hydrated && !ready) || nav.busy}
+              >
                 {t('login.sendVia', { channel: t(`login.channel${c}`) })}
               </button>
-            </nav.Form>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      </nav.Form>
     </>
   );
 }
 
-function Field({
-  name,
-  label,
-  error,
-  ...input
-}: { name: keyof DetailErrors; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className="field">
-      <label htmlFor={`details-${name}`}>{label}</label>
-      <input
-        id={`details-${name}`}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `details-${name}-error` : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={`details-${name}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** User details step (SPEC §2: first and last name, email, phone, terms). */
-export function DetailsStep({ data, errors = {} }: { data: StepData<typeof loadDetails>; errors?: DetailErrors }) {
+export function DetailsStep({ data, result }: { data: StepData<typeof loadDetails>; result?: StepResult }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
+  const schema = useMemo(() => detailsSchema(t, { needsPhone: data.needsPhone }), [t, data.needsPhone]);
+  const [form, fields] = useStepForm('login-details', schema, result, {
+    defaultValue: {
+      first_name: data.user.firstName,
+      last_name: data.user.lastName,
+      email: data.user.email,
+      region: data.user.region,
+    },
+  });
+  const { key: firstKey, ...first } = getInputProps(fields.first_name, { type: 'text' });
+  const { key: lastKey, ...last } = getInputProps(fields.last_name, { type: 'text' });
+  const { key: emailKey, ...email } = getInputProps(fields.email, { type: 'email' });
+  const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: 'tel' });
+  const { key: regionKey, ...region } = getSelectProps(fields.region);
+  const { key: termsKey, ...terms } = getInputProps(fields.accept_tc, { type: 'checkbox' });
   return (
     <>
-      <FormMessage text={errors.form} />
-      <nav.Form method="post" action={nav.action('/login/add-user-details')} className="login-form">
-        <Field
-          name="first_name"
-          label={t('login.firstName')}
-          error={errors.first_name}
-          defaultValue={data.user.firstName}
-          autoComplete="given-name"
-          maxLength={LIMITS.nameMax}
-          required
-        />
-        <Field
-          name="last_name"
-          label={t('login.lastName')}
-          error={errors.last_name}
-          defaultValue={data.user.lastName}
-          autoComplete="family-name"
-          maxLength={LIMITS.nameMax}
-          required
-        />
-        <Field
-          name="email"
-          label={t('login.email')}
-          error={errors.email}
-          defaultValue={data.user.email}
-          type="email"
-          autoComplete="email"
-        />
+      <FormMessage id={form.errorId} text={form.errors?.[0]} />
+      <nav.Form
+        method="post"
+        action={nav.action(stepPath('/login/add-user-details', data.back))}
+        className="login-form"
+        {...getFormProps(form)}
+      >
+        <HoneypotFields />
+        <div className="field">
+          <label htmlFor={fields.first_name.id}>{t('login.firstName')}</label>
+          <input key={firstKey} {...first} autoComplete="given-name" />
+          <FieldError field={fields.first_name} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.last_name.id}>{t('login.lastName')}</label>
+          <input key={lastKey} {...last} autoComplete="family-name" />
+          <FieldError field={fields.last_name} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.email.id}>{t('login.email')}</label>
+          <input key={emailKey} {...email} autoComplete="email" />
+          <FieldError field={fields.email} />
+        </div>
         {data.needsPhone ? (
           <>
             <div className="field">
-              <label htmlFor="details-region">{t('login.country')}</label>
-              <select id="details-region" name="region" defaultValue={data.user.region}>
+              <label htmlFor={fields.region.id}>{t('login.country')}</label>
+              <select key={regionKey} {...region} autoComplete="country">
                 {data.countries.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name} ({c.dial})
                   </option>
                 ))}
               </select>
+              <FieldError field={fields.region} />
             </div>
-            <Field name="phone" label={t('login.phone')} error={errors.phone} type="tel" autoComplete="tel" required />
+            <div className="field">
+              <label htmlFor={fields.phone.id}>{t('login.phone')}</label>
+              <input key={phoneKey} {...phone} autoComplete="tel" />
+              <FieldError field={fields.phone} />
+            </div>
           </>
         ) : (
           <p className="hint">{data.user.phone}</p>
         )}
         <label className="checkbox">
-          <input
-            type="checkbox"
-            name="accept_tc"
-            required
-            aria-invalid={errors.accept_tc ? true : undefined}
-            aria-describedby={errors.accept_tc ? 'details-terms-error' : undefined}
-          />{' '}
-          {t('login.terms')}
+          <input key={termsKey} {...terms} /> {t('login.terms')}
         </label>
-        {errors.accept_tc ? (
-          <p id="details-terms-error" className="field__error">
-            {errors.accept_tc}
-          </p>
-        ) : null}
+        <FieldError field={fields.accept_tc} />
         <button type="submit" className="button button--primary button--block" disabled={nav.busy}>
           {t('login.save')}
         </button>

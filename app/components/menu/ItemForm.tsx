@@ -1,4 +1,4 @@
-import { useFetcher } from '@remix-run/react';
+import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -13,12 +13,30 @@ import {
   validateChoices,
   type ChoiceIssue,
   type ChosenGroup,
+  type RuleGroup,
 } from '~/domain/modifiers';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
-import type { SheetGroup, SheetModifier } from '~/item.server';
+import type { CartProblem } from '~/cart-actions.server';
+import { problemText } from '../cart/problem-text';
 import { Stepper } from '../Stepper';
 
 type Issue = Pick<ChoiceIssue, 'groupId' | 'path' | 'code' | 'min' | 'max' | 'chosen'>;
+
+/** A modifier group as the sheet shows it: in the customer's language, hidden ones left out. */
+export interface SheetGroup extends RuleGroup {
+  title: string;
+  modifiers: SheetModifier[];
+}
+export interface SheetModifier {
+  id: number;
+  title: string;
+  extra_price: number;
+  modifier_quantity: number;
+  is_selected: boolean;
+  enabled: boolean;
+  hidden: boolean;
+  groups: SheetGroup[];
+}
 
 export interface ItemFormProps {
   brandId: number;
@@ -31,12 +49,12 @@ export interface ItemFormProps {
   mode: 'add' | 'update';
   lineId: string | null;
   initial: { choices: ChosenGroup[]; quantity: number; comment: string };
-  issues: Issue[];
-  message: string | null;
-  confirmClear: boolean;
+  /** why the last submit was refused (the action's answer), or null */
+  problem: CartProblem | null;
   canAdd: boolean;
   closeTo: string;
-  itemUrl: string;
+  /** the sheet's own address: the form posts to it, and − / + reload it without JavaScript */
+  action: string;
 }
 
 function chosenIn(chosen: readonly ChosenGroup[], groupId: number, modifierId: number) {
@@ -44,25 +62,26 @@ function chosenIn(chosen: readonly ChosenGroup[], groupId: number, modifierId: n
 }
 
 /**
- * The configuration form of the item sheet. It posts to /cart with plain fields (see modifier-form.ts),
- * so it works without JavaScript; with it, nested groups follow the choices, the total follows the
- * form, and an invalid form is not sent: focus goes to the first unmet group (SPEC §5).
+ * The configuration form of the item sheet. It posts to the sheet's own route with plain fields (see
+ * modifier-form.ts), so it works without JavaScript: a refusal comes back as the sheet with its problem and
+ * the customer's choices. With JavaScript, nested groups follow the choices, the total follows the form,
+ * and an invalid form is not sent: focus goes to the first unmet group (SPEC §5).
  */
 export function ItemForm(props: ItemFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ message?: string; issues?: Issue[] }>();
+  const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const [chosen, setChosen] = useState(props.initial.choices);
   const [quantity, setQuantity] = useState(props.initial.quantity);
   const [localIssues, setLocalIssues] = useState<Issue[] | null>(null);
   const [comment, setComment] = useState(props.initial.comment);
-  const serverIssues = fetcher.data?.issues ?? (fetcher.data ? [] : props.issues);
+  const problem = props.problem;
+  const serverIssues = problem?.kind === 'invalidChoices' ? problem.issues : [];
   const issues = localIssues ?? serverIssues;
-  const message = fetcher.data?.message ?? (fetcher.data ? null : props.message);
-  const confirmClear = message ? message.startsWith('conflict') : props.confirmClear;
+  const confirmClear = problem?.kind === 'conflict';
   const total = (props.unitPrice + choicesPrice(props.groups, chosen)) * quantity;
-  const busy = fetcher.state !== 'idle';
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   const focusIssue = (first: Issue | undefined) => {
     if (!first) return;
@@ -70,16 +89,20 @@ export function ItemForm(props: ItemFormProps) {
     fieldset?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     fieldset?.querySelector<HTMLElement>('input:not([disabled])')?.focus({ preventScroll: true });
   };
+  // A refusal after the page was loaded (JavaScript): focus on the first unmet group. Without JavaScript
+  // its first field has `autofocus` instead.
   useEffect(() => {
-    if (fetcher.data?.issues?.length) focusIssue(fetcher.data.issues[0]);
-  }, [fetcher.data]);
+    if (problem?.kind === 'invalidChoices') focusIssue(problem.issues[0]);
+  }, [problem]);
+  const autoFocusPath = !localIssues && serverIssues[0] ? serverIssues[0].path.join('/') : null;
 
   const readForm = () => (form.current ? parseChoices(props.groups, new FormData(form.current).entries()) : chosen);
 
   return (
-    <fetcher.Form
+    <Form
       method="post"
-      action="/cart"
+      action={props.action}
+      preventScrollReset
       ref={form}
       className="item-form"
       noValidate={hydrated}
@@ -102,7 +125,6 @@ export function ItemForm(props: ItemFormProps) {
       <input type="hidden" name="itemId" value={props.itemId} />
       {props.lineId ? <input type="hidden" name="lineId" value={props.lineId} /> : null}
       <input type="hidden" name="redirectTo" value={props.closeTo} />
-      <input type="hidden" name="itemUrl" value={props.itemUrl} />
       {issues.length ? (
         <div className="form-errors" role="alert">
           <p>{t('item.checkChoices')}</p>
@@ -125,6 +147,7 @@ export function ItemForm(props: ItemFormProps) {
           issues={issues}
           currency={props.currency}
           hydrated={hydrated}
+          autoFocusPath={autoFocusPath}
         />
       ))}
       <div className="item-form__note">
@@ -143,9 +166,9 @@ export function ItemForm(props: ItemFormProps) {
           {t('item.noteCount', { count: comment.length, max: LIMITS.itemNoteMax })}
         </p>
       </div>
-      {message && message !== 'invalidChoices' ? (
+      {problem && problem.kind !== 'invalidChoices' ? (
         <p className={`form-message${confirmClear ? ' form-message--warn' : ''}`} role="alert">
-          {messageText(t, message, props.title)}
+          {problemText(t, i18n.language, problem, props.title)}
         </p>
       ) : null}
       {confirmClear ? <input type="hidden" name="confirmClear" value="1" /> : null}
@@ -156,7 +179,7 @@ export function ItemForm(props: ItemFormProps) {
           min={1}
           max={LIMITS.stepperMax}
           onChange={setQuantity}
-          reloadAction={props.itemUrl.split('?')[0]!}
+          reloadAction={props.action.split('?')[0]!}
           label={props.title}
         />
         {props.mode === 'update' ? (
@@ -186,33 +209,11 @@ export function ItemForm(props: ItemFormProps) {
           </button>
         )}
       </div>
-    </fetcher.Form>
+    </Form>
   );
 }
 
 type T = ReturnType<typeof useTranslation>['t'];
-
-export function messageText(t: T, message: string, title: string): string {
-  // Already in the user's language (a bill error from the server).
-  if (message.startsWith('text:')) return message.slice(5);
-  if (message.startsWith('busy:')) return t('brand.busy', { count: Number(message.slice(5)) || 60 });
-  switch (message) {
-    case 'conflict:brand':
-      return t('cart.otherBrand');
-    case 'conflict:branch':
-      return t('cart.otherBranch');
-    case 'soldOut':
-      return t('item.outOfStockNamed', { name: title });
-    case 'gone':
-      return t('item.gone');
-    case 'noteTooLong':
-      return t('item.noteTooLong', { count: LIMITS.itemNoteMax });
-    case 'invalidChoices':
-      return t('item.checkChoices');
-    default:
-      return t('error.badRequest');
-  }
-}
 
 function issueText(t: T, issue: Issue): string {
   switch (issue.code) {
@@ -251,6 +252,7 @@ function GroupFieldset({
   issues,
   currency,
   hydrated,
+  autoFocusPath,
 }: {
   group: SheetGroup;
   path: number[];
@@ -258,6 +260,8 @@ function GroupFieldset({
   issues: Issue[];
   currency: CurrencyLike;
   hydrated: boolean;
+  /** the group whose first field takes focus as the page loads (the first unmet group of a refusal) */
+  autoFocusPath: string | null;
 }) {
   const { t } = useTranslation();
   if (!isGroupOffered(group)) return null;
@@ -267,6 +271,8 @@ function GroupFieldset({
   const single = isSingleChoice(group);
   const name = groupField(path);
   const noneChosen = !chosen.find((g) => g.id === group.id)?.modifiers.length;
+  const focusHere = autoFocusPath === path.join('/');
+  const firstEnabled = group.modifiers.find((m) => m.enabled)?.id;
   const hintText =
     hint.kind === 'required'
       ? hint.count > 1
@@ -304,6 +310,8 @@ function GroupFieldset({
             issues={issues}
             currency={currency}
             hydrated={hydrated}
+            takesFocus={focusHere && m.id === firstEnabled}
+            autoFocusPath={autoFocusPath}
           />
         ))}
         {single && !isGroupRequired(group) ? (
@@ -329,6 +337,8 @@ function ModifierRow({
   issues,
   currency,
   hydrated,
+  takesFocus,
+  autoFocusPath,
 }: {
   group: SheetGroup;
   modifier: SheetModifier;
@@ -339,6 +349,8 @@ function ModifierRow({
   issues: Issue[];
   currency: CurrencyLike;
   hydrated: boolean;
+  takesFocus: boolean;
+  autoFocusPath: string | null;
 }) {
   const { t } = useTranslation();
   const id = `${groupAnchor(path)}-m${m.id}`;
@@ -364,6 +376,8 @@ function ModifierRow({
             defaultValue={pick?.qty ?? 0}
             disabled={!m.enabled}
             inputMode="numeric"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the first unmet group after a refused submit
+            autoFocus={takesFocus}
           />
         </>
       ) : (
@@ -375,6 +389,8 @@ function ModifierRow({
             value={m.id}
             defaultChecked={!!pick}
             disabled={!m.enabled}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the first unmet group after a refused submit
+            autoFocus={takesFocus}
           />
           <label htmlFor={id} className="modifier__label">
             {m.title} {price} {unavailable}
@@ -393,6 +409,7 @@ function ModifierRow({
               issues={issues}
               currency={currency}
               hydrated={hydrated}
+              autoFocusPath={autoFocusPath}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
+import type { NearProblem } from '~/stores-near.server';
 
 interface Row {
   id: number;
@@ -9,7 +10,8 @@ interface Row {
   detail: string;
   km: number | null;
   near: boolean;
-  links: { to: string; label: string }[];
+  /** the brands a tap opens (one per row by brand; every brand at a branch) */
+  brands: { id: number; label: string }[];
 }
 
 export interface StoresNearData {
@@ -31,9 +33,12 @@ function Rows({ rows, mode }: { rows: Row[]; mode: StoresNearData['mode'] }) {
           {r.logo ? <img src={r.logo} alt="" width={48} height={48} className="near-row__logo" /> : null}
           <div className="near-row__text">
             {mode === 'brands' ? (
-              <Link to={r.links[0]!.to} className="near-row__title">
-                {r.title}
-              </Link>
+              <Form method="post">
+                <input type="hidden" name="brandId" value={r.brands[0]!.id} />
+                <button type="submit" className="link-button near-row__title">
+                  {r.title}
+                </button>
+              </Form>
             ) : (
               <h3 className="near-row__title">{r.title}</h3>
             )}
@@ -43,11 +48,14 @@ function Rows({ rows, mode }: { rows: Row[]; mode: StoresNearData['mode'] }) {
             </p>
             {mode === 'branches' ? (
               <ul className="chips" aria-label={t('near.brandsAt', { name: r.title })}>
-                {r.links.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to} className="chip chip--link">
-                      {l.label}
-                    </Link>
+                {r.brands.map((b) => (
+                  <li key={b.id}>
+                    <Form method="post">
+                      <input type="hidden" name="brandId" value={b.id} />
+                      <button type="submit" className="chip chip--link">
+                        {b.label}
+                      </button>
+                    </Form>
                   </li>
                 ))}
               </ul>
@@ -59,8 +67,16 @@ function Rows({ rows, mode }: { rows: Row[]; mode: StoresNearData['mode'] }) {
   );
 }
 
+/** A refused tap in words. */
+const PROBLEM_KEYS: Record<NearProblem['kind'], string> = {
+  invalid: 'error.badRequest',
+  unknownBrand: 'near.none',
+  noAddress: 'near.noAddress',
+  noBranch: 'branch.noneAvailable',
+};
+
 /** Stores near you (SPEC §2): the address, a title search, then nearby and farther stores. */
-export function StoresNear({ data }: { data: StoresNearData }) {
+export function StoresNear({ data, problem }: { data: StoresNearData; problem?: NearProblem | null }) {
   const { t } = useTranslation();
   const other = data.mode === 'brands' ? 'branches' : 'brands';
   return (
@@ -103,6 +119,11 @@ export function StoresNear({ data }: { data: StoresNearData }) {
             {t('home.searchButton')}
           </button>
         </Form>
+        {problem ? (
+          <p className="form-message" role="alert">
+            {t(PROBLEM_KEYS[problem.kind])}
+          </p>
+        ) : null}
         {data.address && data.nearby.length + data.farther.length === 0 ? (
           <p className="empty-state">{t('near.none')}</p>
         ) : null}

@@ -1,10 +1,8 @@
 // Prices and checks one cart line against the menu of the branch (our extension of SPEC §7: the shop
 // never prices a line itself). The rules are app/domain's, the same the shop shows.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { canAddNow, categoryAvailable, itemState, sectionAvailable } from '../../../app/domain/availability';
-import { busyMinutes } from '../../../app/domain/busy';
-import { BUSY_WINDOW_MINUTES, LIMITS, OrderTimeType } from '../../../app/domain/constants';
+import { OrderTimeType, type DeliveryMethodId } from '../../../app/domain/constants';
+import { findMenuItem, orderability, type FoundItem } from '../../../app/domain/orderability';
 import { itemPrice } from '../../../app/domain/prices';
 import {
   choicesPrice,
@@ -13,37 +11,16 @@ import {
   validateChoices,
   type ChosenGroup,
 } from '../../../app/domain/modifiers';
-import { localMoment } from '../../../app/domain/store-hours';
-import type { CartLine, LineGroup } from '../../../app/domain/cart';
-import type * as W from '../../../app/platform-client/wire.server';
-import { ApiError } from '../http';
+import type { CartLineRequest, PricedLine } from '../../../app/contract/cart';
+import type { LineGroup } from '../../../app/domain/cart';
+import type { StoreMenus } from '../../../app/contract/catalog';
+import type { MenuCategory, MenuItem, MenuSection, ModifierGroup } from '../../../app/contract/menu';
+import { ApiError, invalid } from '../http';
+import { lineRefusal } from './refusals';
 import type { Catalog } from '../catalog/catalog';
 
-const chosenGroup: z.ZodType<ChosenGroup> = z.lazy(() =>
-  z.object({
-    id: z.number().int().positive(),
-    modifiers: z
-      .array(z.object({ id: z.number().int().positive(), qty: z.number(), groups: z.array(chosenGroup).max(50) }))
-      .max(100),
-  }),
-);
-
-export const lineRequestSchema = z.object({
-  branch_id: z.number().int().positive(),
-  brand_id: z.number().int().positive(),
-  item_id: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(LIMITS.stepperMax),
-  comment: z.string().max(LIMITS.itemNoteMax).default(''),
-  groups: z.array(chosenGroup).max(50).default([]),
-  order_type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
-  order_schedule_type: z
-    .union([z.literal(OrderTimeType.ASAP), z.literal(OrderTimeType.SCHEDULED)])
-    .default(OrderTimeType.ASAP),
-});
-export type LineRequest = z.infer<typeof lineRequestSchema>;
-
 /** The line's choices with their titles and prices, for display and the order. */
-function describe(groups: readonly W.ModifierGroup[], chosen: readonly ChosenGroup[]): LineGroup[] {
+function describe(groups: readonly ModifierGroup[], chosen: readonly ChosenGroup[]): LineGroup[] {
   return chosen.flatMap((c) => {
     const group = groups.find((g) => g.id === c.id);
     if (!group) return [];
@@ -72,57 +49,48 @@ function describe(groups: readonly W.ModifierGroup[], chosen: readonly ChosenGro
   });
 }
 
-export async function priceLine(catalog: Catalog, request: LineRequest, now: Date): Promise<Omit<CartLine, 'id'>> {
+/** The time a scheduled line is for (SPEC §5: judged at that time); a scheduled line must say when. */
+function scheduledFor(request: CartLineRequest): Date | null {
+  if (request.order_schedule_type !== OrderTimeType.SCHEDULED) return null;
+  const at = request.scheduled_delivery_time ? new Date(request.scheduled_delivery_time) : null;
+  if (!at || Number.isNaN(at.getTime())) throw invalid('scheduled_delivery_time', 'Invalid date or time!');
+  return at;
+}
+
+export async function priceLine(catalog: Catalog, request: CartLineRequest, now: Date): Promise<PricedLine> {
   const menus = await catalog.storeMenus({ brandId: request.brand_id, branchId: request.branch_id });
-  let found: { item: W.MenuItem; section: W.MenuSection; category: W.MenuCategory } | null = null;
-  for (const section of menus.sections) {
-    for (const category of section.sub_sections) {
-      const item = category.items.find((i) => i.id === request.item_id);
-      if (item) found = { item, section, category };
-    }
-  }
-  // SPEC §8: editing an item that is no longer on the menu.
-  if (
-    !found ||
-    found.item.hidden ||
-    !found.section.enabled ||
-    found.section.hidden ||
-    !found.category.enabled ||
-    found.category.hidden
-  ) {
-    throw new ApiError(404, 'item_not_found', 'This item is currently out of stock.');
-  }
-  const { item, section, category } = found;
-  if (menus.brand.is_busy) {
-    const minutes = busyMinutes(menus.brand, now) ?? BUSY_WINDOW_MINUTES;
-    throw new ApiError(
-      409,
-      'brand_busy',
-      `This restaurant is not accepting orders now. Try again in ${minutes} minutes.`,
-      { busy_minutes: minutes },
-    );
-  }
-  const at = localMoment(now, menus.branchInfo.timezone);
-  const state = itemState(item, sectionAvailable(section, at) && categoryAvailable(category, at), now);
-  const scheduled = request.order_schedule_type === OrderTimeType.SCHEDULED;
-  const caps = menus.branchInfo.capabilities;
-  const forLater =
-    scheduled &&
-    caps.scheduled_order_enabled &&
-    (state === 'notNow' || (state === 'snoozed' && caps.scheduled_order_oos_item_allowed));
-  if (!canAddNow(state) && !forLater) {
-    throw new ApiError(409, 'item_oos', `${item.title} out of stock!`, { [item.id]: state });
-  }
-  const issues = validateChoices(item.groups, request.groups);
+  const found = findMenuItem(menus.sections, request.item_id);
+  const verdict = orderability(found, {
+    now,
+    scheduledFor: scheduledFor(request),
+    timezone: menus.branchInfo.timezone,
+    capabilities: menus.branchInfo.capabilities,
+    brand: menus.brand,
+  });
+  if (!verdict.ok) throw lineRefusal(verdict.refusal, found?.item ?? { id: request.item_id, title: '' });
+  const issues = validateChoices(found!.item.groups, request.groups);
   if (issues.length) {
     throw new ApiError(422, 'invalid_modifiers', 'Some choices are missing or not allowed.', { issues });
   }
-  const groups = normalizeChoices(request.groups);
-  const unit = itemPrice(item, request.order_type).unit;
+  return shapeLine(menus, found!, request, verdict.forLater);
+}
+
+/**
+ * A line as the customer ordered it, priced from the branch's menu for the order type (SPEC §3 "Cart
+ * line"): the cart line's answer, and each line of the bill's.
+ */
+export function shapeLine(
+  menus: StoreMenus,
+  { item, section, category }: FoundItem<MenuSection, MenuCategory, MenuItem>,
+  line: { quantity: number; comment: string; groups: ChosenGroup[]; order_type: DeliveryMethodId },
+  forLater: boolean,
+): PricedLine {
+  const groups = normalizeChoices(line.groups);
+  const unit = itemPrice(item, line.order_type).unit;
   const price = unit + choicesPrice(item.groups, groups);
   const base = item.prices[0]!;
   return {
-    key: lineKey(item.id, groups, request.comment),
+    key: lineKey(item.id, groups, line.comment),
     item_id: item.id,
     title: item.title,
     title_v2: item.title_v2,
@@ -139,11 +107,11 @@ export async function priceLine(catalog: Catalog, request: LineRequest, now: Dat
       menu_version: menus.branchInfo.menu_version,
       address: menus.branchInfo.address,
     },
-    quantity: request.quantity,
+    quantity: line.quantity,
     unit_price: unit,
     price,
-    item_final_price: price * request.quantity,
-    comment: request.comment.trim(),
+    item_final_price: price * line.quantity,
+    comment: line.comment.trim(),
     groups: describe(item.groups, groups),
     vat: item.vat,
     discount_type: item.discount_price != null ? 'flat' : null,
@@ -162,7 +130,7 @@ export async function priceLine(catalog: Catalog, request: LineRequest, now: Dat
     section_name: section.title,
     subsection_id: category.id,
     subsection_name: category.title,
-    for_later: !canAddNow(state),
+    for_later: forLater,
   };
 }
 

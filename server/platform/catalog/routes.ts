@@ -1,159 +1,61 @@
-// SPEC §7 "Branch and menu" endpoints of the catalogue.
-import { z } from 'zod';
-import { json, parseQuery, type Router } from '../http';
+// SPEC §7 "Branch and menu": the catalogue's endpoints (app/contract/catalog.ts).
+import * as C from '../../../app/contract/catalog';
+import * as D from '../../../app/contract/discovery';
+import type { Router } from '../http';
 import type { Catalog } from './catalog';
-import type { Prefixes } from '../prefixes';
 
-const id = z.coerce
-  .number({ invalid_type_error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
-const entityType = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce
-    .number({ invalid_type_error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be an entity type (1–7)')
-    .max(7, 'must be an entity type (1–7)')
-    .optional(),
-);
-const coordinate = (max: number) => z.coerce.number({ invalid_type_error: 'must be a number' }).min(-max).max(max);
-// Time zone names as clients send them (IANA); checked so nonsense never reaches a query.
-const tz = z
-  .string()
-  .max(64)
-  .refine((v) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: v });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'must be an IANA time zone')
-  .optional();
-const linkKey = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+export function catalogRoutes<U>(router: Router<U>, catalog: Catalog, options: { demo: boolean }) {
+  router.serve(C.identify, ({ query }) => catalog.identify(query));
 
-export function catalogRoutes(router: Router, catalog: Catalog, p: Prefixes, options: { demo: boolean }) {
-  router.get(`${p.enterprise}/branch/vizmenu/identify`, async ({ url }) => {
-    const q = parseQuery(url, z.object({ hash: linkKey.optional(), mask: linkKey.optional() }));
-    return json(await catalog.identify(q));
-  });
-
-  const storeMenus = async ({ url }: { url: URL }) => {
-    const q = parseQuery(url, z.object({ businessID: optionalId, brandID: id, branchID: optionalId, tz }));
-    return json(await catalog.storeMenus({ brandId: q.brandID, branchId: q.branchID, businessId: q.businessID }));
-  };
-  router.get(`${p.consumer}/webshop/public/store/menus`, storeMenus);
   // The authenticated form answers the same menu; accounts add per-user prices and promos later.
-  router.get(`${p.consumer}/webshop/store/menus`, storeMenus);
-
-  router.get(`${p.consumer}/vizmenu/brand/:brandId/menus`, async ({ url, params }) => {
-    const brandId = parseQuery(
-      new URL(`http://x/?id=${encodeURIComponent(params.brandId ?? '')}`),
-      z.object({ id }),
-    ).id;
-    const q = parseQuery(url, z.object({ branch_id: optionalId, tz }));
-    return json(await catalog.brandMenus({ brandId, branchId: q.branch_id }));
-  });
-
-  router.get(`${p.enterprise}/foodhall/branch`, async ({ url }) => {
-    const q = parseQuery(
-      url,
-      z.object({ foodhall_id: id, branch_id: optionalId, table: z.string().trim().min(1).max(20).optional() }),
+  // The menu is answered as kept (catalog/menus.ts): serialised and hashed once while it stays the same.
+  for (const e of [C.storeMenusPublic, C.storeMenus])
+    router.serve(e, ({ query }) =>
+      catalog.storeMenusAnswer({ brandId: query.brandID, branchId: query.branchID, businessId: query.businessID }),
     );
-    return json(await catalog.foodHallBranch({ foodhallId: q.foodhall_id, branchId: q.branch_id, table: q.table }));
-  });
 
-  router.get(`${p.consumer}/country-code`, async () => json(await catalog.countryCodes()));
+  router.serve(C.brandMenus, ({ params, query }) =>
+    catalog.brandMenusAnswer({ brandId: params.brandId, branchId: query.branch_id }),
+  );
 
-  router.get(`${p.consumer}/webshop/branches/nearby`, async ({ url }) => {
-    const q = parseQuery(
-      url,
-      z.object({
-        lat: coordinate(90),
-        lon: coordinate(180),
-        brand_id: optionalId,
-        foodhall_id: optionalId,
-        is_foodhall: z.enum(['true', 'false']).optional(),
-        filterByDeliveryMethod: optionalId,
-      }),
-    );
-    return json(
-      await catalog.nearby({
-        lat: q.lat,
-        lon: q.lon,
-        brandId: q.brand_id,
-        foodhallId: q.is_foodhall === 'false' ? undefined : q.foodhall_id,
-        deliveryMethodId: q.filterByDeliveryMethod,
-      }),
-    );
-  });
+  router.serve(D.foodHallBranch, ({ query }) =>
+    catalog.foodHallBranch({ foodhallId: query.foodhall_id, branchId: query.branch_id, table: query.table }),
+  );
 
-  router.get(`${p.consumer}/webshop/branches/availability`, async ({ url }) => {
-    const q = parseQuery(
-      url,
-      z.object({
-        lat: coordinate(90).optional(),
-        lon: coordinate(180).optional(),
-        brand_id: optionalId,
-        foodhall_id: optionalId,
-        order_type: z.coerce.number().int().min(1).max(3).optional(),
-      }),
-    );
-    return json(
-      await catalog.availability({
-        lat: q.lat,
-        lon: q.lon,
-        brandId: q.brand_id,
-        foodhallId: q.foodhall_id,
-        orderType: q.order_type,
-      }),
-    );
-  });
+  router.serve(D.countryCodes, () => catalog.countryCodes());
+
+  router.serve(D.nearbyBranches, ({ query }) =>
+    catalog.nearby({
+      lat: query.lat,
+      lon: query.lon,
+      brandId: query.brand_id,
+      foodhallId: query.is_foodhall === false ? undefined : query.foodhall_id,
+      deliveryMethodId: query.filterByDeliveryMethod,
+    }),
+  );
+
+  router.serve(D.branchAvailability, ({ query }) =>
+    catalog.availability({
+      lat: query.lat,
+      lon: query.lon,
+      brandId: query.brand_id,
+      foodhallId: query.foodhall_id,
+      orderType: query.order_type,
+    }),
+  );
 
   // SPEC §7 threepl: a branch's courier facts, and the nearest branch whose couriers reach a point.
-  router.get(`${p.enterprise}/threepl/branch`, async ({ url }) => {
-    const q = parseQuery(url, z.object({ branch_id: id, entity_type: entityType }));
-    return json(await catalog.threePlBranch({ branchId: q.branch_id, entityType: q.entity_type }));
-  });
-
-  router.get(`${p.enterprise}/threepl/nearest/branch`, async ({ url }) => {
-    const q = parseQuery(
-      url,
-      z.object({ lat: coordinate(90), lon: coordinate(180), brand_id: optionalId, foodhall_id: optionalId }),
-    );
-    return json(
-      await catalog.threePlNearest({ lat: q.lat, lon: q.lon, brandId: q.brand_id, foodhallId: q.foodhall_id }),
-    );
-  });
+  router.serve(D.threePlBranch, ({ query }) =>
+    catalog.threePlBranch({ branchId: query.branch_id, entityType: query.entity_type }),
+  );
+  router.serve(D.threePlNearestBranch, ({ query }) =>
+    catalog.threePlNearest({ lat: query.lat, lon: query.lon, brandId: query.brand_id, foodhallId: query.foodhall_id }),
+  );
 
   // SPEC §7 maxim: in-app store discovery around a point.
-  router.get(`${p.enterprise}/maxim/stores/discovery`, async ({ url }) => {
-    const q = parseQuery(
-      url,
-      z.object({
-        lat: coordinate(90),
-        lon: coordinate(180),
-        country: z.preprocess(
-          (v) => (v === '' ? undefined : v),
-          z
-            .string()
-            .trim()
-            .regex(/^([A-Za-z]{2}|\d{1,9})$/, 'must be a country code or id')
-            .optional(),
-        ),
-      }),
-    );
-    return json(await catalog.maximDiscovery({ lat: q.lat, lon: q.lon, country: q.country }));
-  });
+  router.serve(D.maximDiscovery, ({ query }) =>
+    catalog.maximDiscovery({ lat: query.lat, lon: query.lon, country: query.country }),
+  );
 
-  if (options.demo) {
-    router.get(`${p.enterprise}/demo/links`, async () => json(await catalog.demoLinks()));
-  }
+  if (options.demo) router.serve(D.demoLinks, () => catalog.demoLinks());
 }

@@ -2,7 +2,7 @@
 // courier provider, whose couriers go only as far as max_distance_meter from the branch. The two columns
 // come from migration 0004_three_pl.sql.
 import type { Selectable } from 'kysely';
-import type * as W from '../../../app/platform-client/wire.server';
+import type { ThreePl } from '../../../app/contract/catalog';
 import type { BranchesTable } from '../db/schema';
 
 /** The provider of a 3PL branch that names none: the platform's own courier service. */
@@ -11,7 +11,7 @@ export const DEFAULT_THREE_PL_PROVIDER = 'embedded';
 export type BranchRow = Selectable<BranchesTable>;
 
 /** A branch's 3PL facts: a branch without 3PL has no provider and no courier distance. */
-export function threePlOf(row: BranchRow): W.ThreePl {
+export function threePlOf(row: BranchRow): ThreePl {
   if (!row.three_pl_enabled) return { enabled: false, provider: null, max_distance_meter: null };
   const max = row.three_pl_max_distance_meter;
   return {

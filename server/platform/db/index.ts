@@ -56,27 +56,35 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 /** Migrations sit beside this module in the source tree and beside the bundle in build/ (copied at build). */
 export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** Applies the plain SQL migrations not applied yet, in file-name order, each in a transaction. */
-export async function migrate(database: Database, dir = migrationsDir): Promise<string[]> {
+/**
+ * Applies the plain SQL migrations not applied yet, in file-name order, each in a transaction, and records
+ * them in `table`: the platform's by default, the shop's own (server/shop-store) with its own table.
+ */
+export async function migrate(
+  database: Database,
+  {
+    dir = migrationsDir,
+    table = 'schema_migrations',
+    lock = 724001,
+  }: { dir?: string; table?: string; lock?: number } = {},
+): Promise<string[]> {
   const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const client = await database.pool.connect();
   const applied: string[] = [];
   try {
     // Several instances may start at once on PostgreSQL: one migrates, the others wait.
-    await client.query('select pg_advisory_lock(724001)');
+    await client.query('select pg_advisory_lock($1)', [lock]);
     await client.query(
-      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+      `create table if not exists ${table} (name text primary key, applied_at timestamptz not null default now())`,
     );
-    const done = new Set(
-      (await client.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name),
-    );
+    const done = new Set((await client.query<{ name: string }>(`select name from ${table}`)).rows.map((r) => r.name));
     for (const file of files) {
       if (done.has(file)) continue;
       const text = await fs.readFile(path.join(dir, file), 'utf8');
       await client.query('begin');
       try {
         await client.query(text);
-        await client.query('insert into schema_migrations (name) values ($1)', [file]);
+        await client.query(`insert into ${table} (name) values ($1)`, [file]);
         await client.query('commit');
       } catch (error) {
         await client.query('rollback');
@@ -85,7 +93,7 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
       applied.push(file);
     }
   } finally {
-    await client.query('select pg_advisory_unlock(724001)').catch(() => undefined);
+    await client.query('select pg_advisory_unlock($1)', [lock]).catch(() => undefined);
     client.release();
   }
   return applied;

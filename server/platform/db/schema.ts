@@ -1,12 +1,19 @@
-// Query types of the tables in ./migrations, kept by hand beside the SQL.
-import type { ColumnType, Generated } from 'kysely';
+// Query types of the tables in ./migrations, kept by hand beside the SQL: the catalogue's here, the identity
+// context's in ./identity-schema.ts, the column types both use in ./columns.ts.
+import type { DeliveryMethodId } from '../../../app/domain/constants';
+import type { EntityTypeId } from '../../../app/domain/entity-types';
+import type { Generated } from 'kysely';
+import type { Json, JsonDefault, L10nColumn, Timestamp } from './columns';
+import type {
+  OtpChallengesTable,
+  OutboxMessagesTable,
+  RefreshFamiliesTable,
+  RefreshTokensTable,
+  UsersTable,
+} from './identity-schema';
 
-/** jsonb: written as a JSON string or object, read as the parsed value */
-export type Json<T> = ColumnType<T, T | string, T | string>;
-/** jsonb with a database default */
-export type JsonDefault<T> = ColumnType<T, T | string | undefined, T | string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type L10nColumn = Json<Record<string, string> | null>;
+export type { Json, JsonDefault } from './columns';
+export type * from './identity-schema';
 
 export interface Slot {
   start_time: number;
@@ -71,8 +78,8 @@ export interface BrandsTable {
 }
 
 export interface BranchCapabilities {
-  delivery_method_ids: number[];
-  default_delivery_method_id: number;
+  delivery_method_ids: DeliveryMethodId[];
+  default_delivery_method_id: DeliveryMethodId;
   instant_delivery_enabled: boolean;
   scheduled_order_enabled: boolean;
   scheduled_order_day_range: number;
@@ -194,7 +201,7 @@ export interface InAppStoresTable {
 export interface EntityLinksTable {
   hash: string;
   mask: string | null;
-  entity_type: number;
+  entity_type: EntityTypeId;
   business_id: number | null;
   brand_id: number | null;
   branch_id: number | null;
@@ -334,81 +341,6 @@ export interface CampaignsTable {
   enabled: Generated<boolean>;
 }
 
-export interface ShopSessionsTable {
-  id: string;
-  data: Json<Record<string, unknown>>;
-  expires_at: Timestamp | null;
-  updated_at: Generated<Timestamp>;
-}
-
-export type PrimaryIdentification = 'phone' | 'email' | 'g';
-
-/** SPEC §3 "User" (identity context, migration 0005) */
-export interface UsersTable {
-  id: Generated<number>;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  region: string | null;
-  is_email_verified: Generated<boolean>;
-  is_phone_verified: Generated<boolean>;
-  primary_identification: PrimaryIdentification;
-  registered: Generated<boolean>;
-  accept_tc: Generated<boolean>;
-  login_provider: number;
-  is_guest: Generated<boolean>;
-  google_sub: string | null;
-  line_sub: string | null;
-  senior_citizen_attachment: Json<{ front: string | null; back: string | null } | null>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export type OtpPurpose = 'login' | 'phone' | 'email';
-
-export interface OtpChallengesTable {
-  id: Generated<number>;
-  nonce_hash: string;
-  purpose: OtpPurpose;
-  user_id: number | null;
-  target: string;
-  region: string | null;
-  channel: number | null;
-  code_hash: string;
-  attempts: Generated<number>;
-  expires_at: Timestamp;
-  last_sent_at: Timestamp;
-  consumed_at: Timestamp | null;
-  created_at: Timestamp;
-}
-
-export interface RefreshFamiliesTable {
-  id: string;
-  user_id: number;
-  created_at: Timestamp;
-  revoked_at: Timestamp | null;
-}
-
-export interface RefreshTokensTable {
-  token_hash: string;
-  family_id: string;
-  user_id: number;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
-export interface OutboxMessagesTable {
-  id: Generated<number>;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  code: string;
-  created_at: Timestamp;
-}
-
 export interface DB {
   currencies: CurrenciesTable;
   countries: CountriesTable;
@@ -430,7 +362,6 @@ export interface DB {
   modifier_groups: ModifierGroupsTable;
   modifiers: ModifiersTable;
   campaigns: CampaignsTable;
-  shop_sessions: ShopSessionsTable;
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
   refresh_families: RefreshFamiliesTable;

@@ -1,8 +1,8 @@
 // Checks that a hand-written demo menu covers what the demo must exercise (foundation issue, part 5).
-// Usage: npx tsx server/platform/demo/check-menu.ts server/platform/demo/menus/<file>.ts [...]
+// Usage: npx tsx server/platform/demo/check-menu.ts server/platform/demo/menus/<file>.json [...]
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import path from 'node:path';
-import { IMAGE_KINDS, type DemoGroup, type DemoItem, type DemoMenu } from './types';
+import { IMAGE_KINDS, parseDemoMenuFile, type DemoGroup, type DemoItem, type DemoMenu } from './schema';
 
 function groupsOf(item: { groups?: DemoGroup[] }): DemoGroup[] {
   return item.groups ?? [];
@@ -92,8 +92,8 @@ export function checkMenu(menu: DemoMenu, localLang: string): string[] {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   let failed = false;
   for (const file of process.argv.slice(2)) {
-    const mod = await import(pathToFileURL(path.resolve(file)).href);
-    const problems = checkMenu(mod.default as DemoMenu, mod.localLang ?? 'en');
+    const menu = parseDemoMenuFile(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+    const problems = checkMenu(menu, menu.localLang);
     console.log(problems.length ? `${file}:\n  - ${problems.join('\n  - ')}` : `${file}: ok`);
     failed ||= problems.length > 0;
   }

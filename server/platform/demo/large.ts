@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { addMenu, Ids, writeRows, type RowSet } from './seed';
 import { defaultCapabilities, defaultFoodHallSettings } from './stores';
-import { IMAGE_KINDS, type DemoGroup, type DemoMenu } from './types';
+import { IMAGE_KINDS, type DemoGroup, type DemoMenu } from './schema';
 
 export const LARGE_HALL_HASH = 'MEGAhall';
 

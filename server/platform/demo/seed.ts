@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { addDays, localMoment } from '../../../app/domain/store-hours';
 import * as stores from './stores';
-import type { DemoGroup, DemoMenu, Slot } from './types';
+import type { DemoGroup, DemoMenu, Slot } from './schema';
 import { menus } from './menus';
 
 const ALWAYS: Record<string, Slot[]> = Object.fromEntries(

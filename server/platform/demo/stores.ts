@@ -1,7 +1,7 @@
 // The demo world: places, businesses, brands, branches, food halls, tables and the links that open them.
 // Menus come from ./menus (one file per brand). Everything here is fictional.
 import type { BranchCapabilities, FoodHallSettings } from '../db/schema';
-import type { L10n, Slot } from './types';
+import type { L10n, Slot } from './schema';
 
 export type MenuFile =
   | 'manila-lolas-kusina'
@@ -250,7 +250,14 @@ export const businesses: DemoBusiness[] = [
         phone: '+63 2 8890 2202',
         brands: ['lolas'],
         closedNow: true,
-        capabilities: { scheduled_order_enabled: true, instant_delivery_enabled: false, scheduled_order_day_range: 3 },
+        // Out-of-stock items cannot wait for a scheduled order here (SPEC §4): what is snoozed now can still be
+        // ordered for a time after its snooze.
+        capabilities: {
+          scheduled_order_enabled: true,
+          instant_delivery_enabled: false,
+          scheduled_order_day_range: 3,
+          scheduled_order_oos_item_allowed: false,
+        },
         vat: { rate: 12, included: true, label: 'VAT' },
         three_pl: { provider: 'embedded-courier', max_distance_meter: 4000 },
       },

@@ -2,6 +2,7 @@
 // a resend after 60 s, five verify attempts per nonce, a few sends per phone or email an hour. Pure helpers
 // of the identity service; the numbers are the defaults the service starts from.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { addSeconds, differenceInSeconds, isAfter } from 'date-fns';
 
 export const OTP_DEFAULTS = {
   /** digits of a code */
@@ -55,7 +56,7 @@ export function challengeState(
 ): ChallengeState {
   if (challenge.consumed_at) return 'used';
   if (challenge.attempts >= maxAttempts) return 'too_many_attempts';
-  if (challenge.expires_at.getTime() <= now.getTime()) return 'expired';
+  if (!isAfter(challenge.expires_at, now)) return 'expired';
   return 'live';
 }
 
@@ -65,11 +66,10 @@ export function secondsUntilResend(
   now: Date,
   resendSeconds: number = OTP_DEFAULTS.resendSeconds,
 ): number {
-  const left = lastSentAt.getTime() + resendSeconds * 1000 - now.getTime();
-  return left > 0 ? Math.ceil(left / 1000) : 0;
+  return Math.max(0, differenceInSeconds(addSeconds(lastSentAt, resendSeconds), now, { roundingMethod: 'ceil' }));
 }
 
 /** When a code sent at `sentAt` stops working. */
 export function expiryOf(sentAt: Date, ttlSeconds: number = OTP_DEFAULTS.ttlSeconds): Date {
-  return new Date(sentAt.getTime() + ttlSeconds * 1000);
+  return addSeconds(sentAt, ttlSeconds);
 }

@@ -54,3 +54,19 @@ export function createOutboxSender(options: OutboxSenderOptions): MessageSender 
     sendEmail: (message) => store('email', message),
   };
 }
+
+/** The codes the outbox "delivered", newest first, optionally to one address (the development listing). */
+export async function listOutbox(db: Kysely<DB>, input: { to?: string; limit: number }) {
+  let query = db.selectFrom('outbox_messages').selectAll().orderBy('id', 'desc').limit(input.limit);
+  if (input.to) query = query.where('recipient', '=', input.to);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    to: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    code: r.code,
+    created_at: r.created_at.toISOString(),
+  }));
+}

@@ -1,10 +1,10 @@
 // The identity context's outside world, behind interfaces (DESIGN.md "Embedded defaults are real"): where
 // one-time codes are delivered, and how Google and Line vouch for a user. The embedded defaults (the
 // outbox) and the production adapters (a messaging provider, Google, Line) implement the same contracts.
+import type { OtpChannelId } from '../../../app/domain/constants';
 
-/** SPEC §9: SMS 1, WhatsApp 2, Viber 3; Telegram 4 is offered on the other-channels page. */
-export const OtpChannel = { SMS: 1, WHATSAPP: 2, VIBER: 3, TELEGRAM: 4 } as const;
-export type OtpChannelId = (typeof OtpChannel)[keyof typeof OtpChannel];
+/** SPEC §9: SMS 1, WhatsApp 2, Viber 3; Telegram 4 is offered on the other-channels page (one list, app/domain). */
+export { OtpChannel, type OtpChannelId } from '../../../app/domain/constants';
 
 export interface OutgoingMessage {
   channel: OtpChannelId;

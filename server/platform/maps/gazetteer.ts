@@ -1,8 +1,9 @@
 // The embedded maps provider: address search, place details and reverse geocoding over the gazetteer of
-// gazetteer-data.ts, in the caller's language. No network: the default of every install and of the tests.
+// gazetteer-data.json, in the caller's language. No network: the default of every install and of the tests.
 import type { Language } from '../../../app/i18n/languages';
 import { distanceMeters } from '../catalog/geo';
-import { CITIES, PLACES, type GazetteerPlace, type Localized } from './gazetteer-data';
+import { CITIES, PLACES } from './gazetteer-data';
+import type { GazetteerPlace, Localized } from './gazetteer-schema';
 import {
   MAX_PREDICTIONS,
   coordinatesPlace,

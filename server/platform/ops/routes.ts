@@ -1,40 +1,25 @@
-// Enterprise-side writes used by restaurant staff (the ops screen drives them). Every call needs the ops
-// token as a bearer token.
-import { timingSafeEqual } from 'node:crypto';
+// Enterprise-side writes used by restaurant staff (the ops screen drives them), behind the ops token
+// (app/contract/ops.ts).
+import { addMinutes } from 'date-fns';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import * as O from '../../../app/contract/ops';
 import type { DB } from '../db/schema';
-import { ApiError, json, parseBody, parseWith, type Ctx, type Router } from '../http';
+import { ApiError, type Router } from '../http';
 import type { Catalog } from '../catalog/catalog';
 import type { PlatformEvents } from '../events';
-import type { Prefixes } from '../prefixes';
 
 export interface OpsOptions {
   db: Kysely<DB>;
   catalog: Catalog;
   events: PlatformEvents;
-  token: string;
   now: () => Date;
 }
 
-function requireOps(ctx: Ctx, token: string) {
-  const given = /^Bearer (.+)$/.exec(ctx.request.headers.get('authorization') ?? '')?.[1] ?? '';
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  if (!given || a.length !== b.length || !timingSafeEqual(a, b))
-    throw new ApiError(401, 'unauthorized', 'Unauthorized');
-}
-
-const id = z.coerce.number().int().positive();
-
-export function opsRoutes(router: Router, p: Prefixes, options: OpsOptions) {
-  const { db, catalog, events, token, now } = options;
+export function opsRoutes<U>(router: Router<U>, options: OpsOptions) {
+  const { db, catalog, events, now } = options;
 
   // Busy mode of a brand at a branch (SPEC §4 "Stock and busy rules"); store_mode tells open pages.
-  router.post(`${p.enterprise}/branch/:branchId/brand/:brandId/busy`, async (ctx) => {
-    requireOps(ctx, token);
-    const params = parseWith(z.object({ branchId: id, brandId: id }), ctx.params);
-    const body = await parseBody(ctx.request, z.object({ is_busy: z.boolean() }));
+  router.serve(O.setBusy, async ({ params, body }) => {
     const since = body.is_busy ? now() : null;
     const updated = await db
       .updateTable('branch_brands')
@@ -57,24 +42,12 @@ export function opsRoutes(router: Router, p: Prefixes, options: OpsOptions) {
       busy_mode_updated_at: since?.toISOString() ?? null,
     };
     events.emit('store_mode', event);
-    return json(event);
+    return event;
   });
 
   // A new price for an item (the brand's menu): every branch serving the brand moves to a new menu
   // version, so carts priced on the old one get the price-update signal from the bill (SPEC §7).
-  router.post(`${p.enterprise}/brand/:brandId/item/:itemId/price`, async (ctx) => {
-    requireOps(ctx, token);
-    const params = parseWith(z.object({ brandId: id, itemId: id }), ctx.params);
-    const amount = z.number().int().min(0).max(1_000_000_000);
-    const body = await parseBody(
-      ctx.request,
-      z.object({
-        price: amount,
-        price_pickup: amount.nullable().optional(),
-        price_delivery: amount.nullable().optional(),
-        price_dine_in: amount.nullable().optional(),
-      }),
-    );
+  router.serve(O.setItemPrice, async ({ params, body }) => {
     const columns = ['id', 'price', 'price_pickup', 'price_delivery', 'price_dine_in'] as const;
     const previous = await db
       .selectFrom('menu_items')
@@ -97,27 +70,11 @@ export function opsRoutes(router: Router, p: Prefixes, options: OpsOptions) {
       .returning(['id as branch_id', 'menu_version'])
       .execute();
     catalog.cache.invalidate();
-    return json({ item: updated, previous, menu_versions: branches });
+    return { item: updated, previous, menu_versions: branches };
   });
 
   // Stock of an item at a branch: out of stock, back in stock, a few left, or snoozed for a while.
-  router.post(`${p.enterprise}/branch/:branchId/item/:itemId/stock`, async (ctx) => {
-    requireOps(ctx, token);
-    const params = parseWith(z.object({ branchId: id, itemId: id }), ctx.params);
-    const body = await parseBody(
-      ctx.request,
-      z.object({
-        available: z.boolean(),
-        quantity: z.number().int().min(0).max(100_000).nullable().default(null),
-        snooze_minutes: z
-          .number()
-          .int()
-          .min(1)
-          .max(60 * 24 * 30)
-          .nullable()
-          .default(null),
-      }),
-    );
+  router.serve(O.setItemStock, async ({ params, body }) => {
     const served = await db
       .selectFrom('menu_items')
       .innerJoin('branch_brands', 'branch_brands.brand_id', 'menu_items.brand_id')
@@ -133,7 +90,7 @@ export function opsRoutes(router: Router, p: Prefixes, options: OpsOptions) {
       available: body.available,
       quantity: body.quantity,
       snooze_start: body.snooze_minutes ? start : null,
-      snooze_end: body.snooze_minutes ? new Date(start.getTime() + body.snooze_minutes * 60_000) : null,
+      snooze_end: body.snooze_minutes ? addMinutes(start, body.snooze_minutes) : null,
     };
     await db
       .insertInto('item_stock')
@@ -148,10 +105,10 @@ export function opsRoutes(router: Router, p: Prefixes, options: OpsOptions) {
       )
       .execute();
     catalog.cache.invalidate({ branchId: params.branchId });
-    return json({
+    return {
       ...row,
       snooze_start: row.snooze_start?.toISOString() ?? null,
       snooze_end: row.snooze_end?.toISOString() ?? null,
-    });
+    };
   });
 }

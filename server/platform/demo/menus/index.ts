@@ -1,21 +1,22 @@
-import type { DemoMenu } from '../types';
+// The demo menus, one JSON file per brand, each checked against the authoring schema once as it loads.
 import type { MenuFile } from '../stores';
-import lolas from './manila-lolas-kusina';
-import hoshi from './tokyo-menya-hoshi';
-import aming from './taipei-aming-beef-noodles';
-import formosaTea from './taipei-formosa-tea';
-import warung from './jakarta-warung-nusantara';
-import bakmi from './jakarta-bakmi-pak-harun';
-import kopiSenja from './jakarta-kopi-senja';
-import martabak from './jakarta-martabak-bulan-sabit';
-import chickenRice from './sg-ah-seng-chicken-rice';
-import laksa from './sg-katong-laksa-house';
-import prata from './sg-prata-corner';
-import grill from './sg-western-grill-station';
-import kopiTeh from './sg-kopi-teh-bar';
-import satay from './sg-satay-street';
+import { parseDemoMenuFile, type DemoMenuFile } from '../schema';
+import lolas from './manila-lolas-kusina.json';
+import hoshi from './tokyo-menya-hoshi.json';
+import aming from './taipei-aming-beef-noodles.json';
+import formosaTea from './taipei-formosa-tea.json';
+import warung from './jakarta-warung-nusantara.json';
+import bakmi from './jakarta-bakmi-pak-harun.json';
+import kopiSenja from './jakarta-kopi-senja.json';
+import martabak from './jakarta-martabak-bulan-sabit.json';
+import chickenRice from './sg-ah-seng-chicken-rice.json';
+import laksa from './sg-katong-laksa-house.json';
+import prata from './sg-prata-corner.json';
+import grill from './sg-western-grill-station.json';
+import kopiTeh from './sg-kopi-teh-bar.json';
+import satay from './sg-satay-street.json';
 
-export const menus: Record<MenuFile, DemoMenu> = {
+const sources: Record<MenuFile, unknown> = {
   'manila-lolas-kusina': lolas,
   'tokyo-menya-hoshi': hoshi,
   'taipei-aming-beef-noodles': aming,
@@ -31,3 +32,10 @@ export const menus: Record<MenuFile, DemoMenu> = {
   'sg-kopi-teh-bar': kopiTeh,
   'sg-satay-street': satay,
 };
+
+export const menus = Object.fromEntries(
+  Object.entries(sources).map(([name, data]) => [
+    name,
+    parseDemoMenuFile(`server/platform/demo/menus/${name}.json`, data),
+  ]),
+) as Record<MenuFile, DemoMenuFile>;

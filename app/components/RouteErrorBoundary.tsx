@@ -1,0 +1,46 @@
+import {
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type MetaDescriptor,
+} from '@remix-run/react';
+import type { loader as rootLoader } from '~/root';
+import { ErrorFallback } from './ErrorFallback';
+import { NotFound } from './NotFound';
+
+/**
+ * A route's own error boundary (STYLE.md "Data loading"): the page's error inside the shop's document, as
+ * the root boundary shows it — not found, a refused request with its reason, or the generic fallback.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const home = useRouteLoaderData<typeof rootLoader>('root')?.home ?? '/';
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound home={home} />;
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    const reason = (error.data as { reason?: unknown } | null)?.reason;
+    return (
+      <ErrorFallback
+        home={home}
+        pathname={location.pathname}
+        reason={typeof reason === 'string' ? reason : 'badRequest'}
+      />
+    );
+  }
+  if (typeof document !== 'undefined') console.error(error);
+  return <ErrorFallback home={home} pathname={location.pathname} />;
+}
+
+/**
+ * The <title> of a route's error page: the one its refusal carries (utils/error-title.server.ts), else
+ * the root's (not found, or "Oops, there is an error!") in the customer's language — never none.
+ */
+export function errorMeta(error: unknown, matches: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
+  const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : null;
+  if (typeof title === 'string') return [{ title }];
+  const root = matches.find((m) => m.id === 'root')?.data as { errorTitles?: { notFound: string; error: string } };
+  const fallback =
+    isRouteErrorResponse(error) && error.status === 404 ? root?.errorTitles?.notFound : root?.errorTitles?.error;
+  return fallback ? [{ title: fallback }] : [];
+}

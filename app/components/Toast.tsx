@@ -1,0 +1,31 @@
+import { useLocation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShownToast } from '~/toast.server';
+
+/**
+ * The one toast (app/toast.server.ts): "You are logged out.", a refused cart edit, a code sent again. The
+ * root data is not reloaded on a plain navigation, so with JavaScript the toast is shown only on the page
+ * it came with.
+ */
+export function Toast({ toast, cookieDomain }: { toast: ShownToast | null | undefined; cookieDomain?: string | null }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [shown, setShown] = useState({ toast, at: location.key });
+  if (shown.toast !== toast) setShown({ toast, at: location.key });
+  // A navigation that carries the toast on (the login sheet going to the page the customer came for).
+  else if (shown.at !== location.key && (location.state as { keepToast?: boolean } | null)?.keepToast)
+    setShown({ toast, at: location.key });
+  // Seen: the toast cookie goes, so the next page does not repeat it.
+  useEffect(() => {
+    if (toast)
+      document.cookie = `toast=; Max-Age=0; path=/; SameSite=Lax${cookieDomain ? `; Domain=${cookieDomain}` : ''}`;
+  }, [toast, cookieDomain]);
+  if (!toast || shown.at !== location.key) return null;
+  const text = toast.key ? t(toast.key, toast.values) : toast.text;
+  return (
+    <p className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,168 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Icon } from '~/components/Icon';
+import { Sheet } from '~/components/Sheet';
+import { errorMeta } from '~/components/RouteErrorBoundary';
+import { DeliveryMethod } from '~/domain/constants';
+import type { BranchProblem, branchSelectionAction, loadBranchSelection } from '~/branch-selection.server';
+
+/** Both routes' loader: loadBranchSelection over a brand or a food hall. */
+type Loader = (args: LoaderFunctionArgs) => ReturnType<typeof loadBranchSelection>;
+
+export const branchSelectionMeta: MetaFunction<Loader> = ({ data, error, matches }) =>
+  data
+    ? [
+        { title: data.title },
+        // Without JavaScript the single-branch hand-over to the menu is a refresh (SPEC §2: after 2 s).
+        ...(data.autoTo ? [{ httpEquiv: 'refresh', content: `${data.autoSeconds};url=${data.autoTo}` } as const] : []),
+      ]
+    : errorMeta(error, matches);
+
+/** A refused choice in words (SPEC §8 "Location"). */
+function problemText(t: TFunction, problem: BranchProblem): string {
+  switch (problem.kind) {
+    case 'outOfRange':
+      return t('bill.outOfRange');
+    case 'typeUnavailable':
+      return t(problem.type === DeliveryMethod.DELIVERY ? 'branch.deliveryUnavailable' : 'branch.none');
+    default:
+      return t('branch.none');
+  }
+}
+
+/** Branch selection (SPEC §2 "Address and branch selection"): `/branch-selection` and `/food-hall-branch-selection`. */
+export function BranchSelection() {
+  const data = useLoaderData<Loader>();
+  const actionData = useActionData<typeof branchSelectionAction>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!data.autoTo) return;
+    const timer = window.setTimeout(() => navigate(data.autoTo!), data.autoSeconds * 1000);
+    return () => window.clearTimeout(timer);
+  }, [data.autoTo, data.autoSeconds, navigate]);
+  const delivery = data.type === DeliveryMethod.DELIVERY;
+  const closeConfirm = location.search.replace(/[?&](confirm|branchId)=[^&]*/g, '').replace(/^&/, '?');
+  const problem = actionData && 'problem' in actionData ? actionData.problem : null;
+
+  return (
+    <>
+      <header className="topbar">
+        <Link
+          to={
+            delivery
+              ? `/address?brandId=${data.brandId ?? ''}`
+              : data.brandId
+                ? `/brand/${data.brandId}/options?type=${data.type}`
+                : data.home
+          }
+          className="icon-button"
+          aria-label={t('cart.back')}
+        >
+          <Icon name="back" />
+        </Link>
+        <div className="topbar__title">
+          <h1>{t('branch.title')}</h1>
+        </div>
+      </header>
+      <main id="main" className="page page--branches">
+        {data.place ? (
+          <section className="location-card" aria-labelledby="selected-location">
+            <h2 id="selected-location" className="location-card__label">
+              {t('branch.selectedLocation')}
+            </h2>
+            <p className="location-card__address">
+              <Icon name="pin" size={18} /> {data.place}
+            </p>
+            <Link to={`/address?brandId=${data.brandId ?? ''}`} className="link-button">
+              {t('branch.changeAddress')}
+            </Link>
+          </section>
+        ) : null}
+        <Form method="get" role="search" className="search">
+          {data.brandId ? <input type="hidden" name="brandId" value={data.brandId} /> : null}
+          <input type="hidden" name="type" value={data.type} />
+          <label className="search__field">
+            <span className="visually-hidden">{t('branch.search')}</span>
+            <Icon name="search" />
+            <input type="search" name="q" defaultValue={data.q} placeholder={t('branch.search')} maxLength={100} />
+          </label>
+          <button type="submit" className="button search__submit">
+            {t('home.searchButton')}
+          </button>
+        </Form>
+        {problem ? (
+          <p className="form-message" role="alert">
+            {problemText(t, problem)}
+          </p>
+        ) : null}
+        {data.autoTo ? (
+          <p role="status" className="hint">
+            {t('branch.redirecting')}
+          </p>
+        ) : null}
+        <h2 className="section-title">{t('branch.available')}</h2>
+        {data.branches.length === 0 ? (
+          <p className="empty-state">{data.none ? t('branch.noneAvailable') : t('branch.none')}</p>
+        ) : (
+          <ul className="branch-list">
+            {data.branches.map((b) => (
+              <li
+                key={b.id}
+                className={`branch-row${b.selectable ? '' : ' branch-row--dimmed'}`}
+                aria-disabled={b.selectable ? undefined : true}
+              >
+                <Form method="post" className="branch-row__form">
+                  <input type="hidden" name="brandId" value={data.brandId ?? ''} />
+                  <input type="hidden" name="branchId" value={b.id} />
+                  <input type="hidden" name="type" value={data.type} />
+                  <div className="branch-row__text">
+                    <h3 className="branch-row__title">{b.title}</h3>
+                    <p className="branch-row__address">{b.address}</p>
+                    <p className="branch-row__meta">
+                      {b.distanceKm != null ? <span>{t('branch.distance', { km: b.distanceKm })}</span> : null}
+                      {b.outOfRange ? <span className="chip chip--muted">{t('branch.outOfRange')}</span> : null}
+                      {b.lacksType && delivery ? (
+                        <span className="chip chip--muted">{t('branch.deliveryUnavailable')}</span>
+                      ) : null}
+                      {b.id === data.currentBranchId ? <span className="chip">{t('branch.current')}</span> : null}
+                    </p>
+                  </div>
+                  <button
+                    type="submit"
+                    className="button button--primary"
+                    aria-label={t('branch.chooseNamed', { name: b.title })}
+                    disabled={!b.selectable}
+                  >
+                    {t('branch.choose')}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+      {data.confirm ? (
+        <Sheet title={t('cart.clearTitle')} closeTo={`${location.pathname}${closeConfirm}`}>
+          <p>{t('cart.otherBranch')}</p>
+          <Form method="post" className="sheet-actions">
+            <input type="hidden" name="brandId" value={data.brandId ?? ''} />
+            <input type="hidden" name="branchId" value={data.confirm.branchId} />
+            <input type="hidden" name="type" value={data.type} />
+            <input type="hidden" name="confirm" value="clear" />
+            <Link to={`${location.pathname}${closeConfirm}`} className="button">
+              {t('cart.cancel')}
+            </Link>
+            <button type="submit" className="button button--primary">
+              {t('cart.clearConfirm')}
+            </button>
+          </Form>
+        </Sheet>
+      ) : null}
+    </>
+  );
+}

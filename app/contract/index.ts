@@ -1,0 +1,61 @@
+// Every SPEC §7 call by name: the platform client offers one method per entry (app/platform-client).
+import * as bill from './bill';
+import * as cart from './cart';
+import * as catalog from './catalog';
+import * as discovery from './discovery';
+import * as identity from './identity';
+import * as maps from './maps';
+import * as ops from './ops';
+
+export const endpoints = {
+  // catalogue
+  identify: catalog.identify,
+  storeMenusPublic: catalog.storeMenusPublic,
+  storeMenus: catalog.storeMenus,
+  brandMenus: catalog.brandMenus,
+  foodHallBranch: discovery.foodHallBranch,
+  countryCodes: discovery.countryCodes,
+  nearbyBranches: discovery.nearbyBranches,
+  branchAvailability: discovery.branchAvailability,
+  threePlBranch: discovery.threePlBranch,
+  threePlNearestBranch: discovery.threePlNearestBranch,
+  maximDiscovery: discovery.maximDiscovery,
+  demoLinks: discovery.demoLinks,
+  // cart and bill
+  cartLine: cart.cartLine,
+  calculateBill: bill.calculateBill,
+  calculateBillV2: bill.calculateBillV2,
+  calculateBillPublic: bill.calculateBillPublic,
+  calculateBillPublicV2: bill.calculateBillPublicV2,
+  // maps
+  mapAutocomplete: maps.mapAutocomplete,
+  placeDetails: maps.placeDetails,
+  geocode: maps.geocode,
+  // identity
+  signupPhone: identity.signupPhone,
+  otpResend: identity.otpResend,
+  otpVerify: identity.otpVerify,
+  refreshToken: identity.refreshToken,
+  socialProviders: identity.socialProviders,
+  socialLogin: identity.socialLogin,
+  signup: identity.signup,
+  validatePhone: identity.validatePhone,
+  guestLogin: identity.guestLogin,
+  logout: identity.logout,
+  profile: identity.profile,
+  updateProfile: identity.updateProfile,
+  phoneVerifySend: identity.phoneVerifySend,
+  phoneVerifyResend: identity.phoneVerifyResend,
+  phoneVerify: identity.phoneVerify,
+  emailVerifySend: identity.emailVerifySend,
+  emailVerifyResend: identity.emailVerifyResend,
+  emailVerify: identity.emailVerify,
+  savedCards: identity.savedCards,
+  deleteSavedCard: identity.deleteSavedCard,
+  outbox: identity.outbox,
+  // ops
+  setBusy: ops.setBusy,
+  setItemPrice: ops.setItemPrice,
+  setItemStock: ops.setItemStock,
+} as const;
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Sidebar } from '~/components/Sidebar';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { loadLanding } from './landing.server';
+
+// In demo mode "/" lists every demo link as a QR code would open it; otherwise it is a plain landing.
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadLanding(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function Index() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="topbar">
+        <div className="topbar__title">
+          <h1>{data.title}</h1>
+        </div>
+        <Sidebar />
+      </header>
+      <main id="main" className="page">
+        {data.demo ? (
+          <>
+            <p className="lead">{t('demo.intro')}</p>
+            <ul className="demo-links">
+              {data.links.map((link) => (
+                <li key={link.hash}>
+                  <Link to={`/menu/${link.hash}`} className="demo-link">
+                    <span className="demo-link__title">{link.title}</span>
+                    <span className="demo-link__note">{link.note}</span>
+                    <span className="demo-link__meta">
+                      <span className="chip">{t(`entity.${link.entity_type}`)}</span>
+                      <code>/menu/{link.hash}</code>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="lead">{t('landing.text')}</p>
+        )}
+      </main>
+    </>
+  );
+}

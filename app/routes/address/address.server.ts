@@ -1,0 +1,209 @@
+// `/address` (SPEC §2 "Address and branch selection"): address search from 3 characters, the browser's
+// position, suggestions; a chosen place waits in the session for `/branch-selection`, after its details
+// (rider instructions; the address parts where the country needs them).
+import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
+import { createHmac, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { ADDRESS_PARTS_COUNTRIES, DEFAULTS, LIMITS } from '~/domain/constants';
+import { isFreshPosition } from '~/domain/location';
+import { readCart, storeKey } from '~/cart.server';
+import { chooseOnlyBranch } from '~/branch-selection.server';
+import {
+  readPendingLocation,
+  savedLocation,
+  writePendingLocation,
+  type DeliveryLocation,
+} from '~/order-options.server';
+import { PlatformError } from '~/platform-client/client.server';
+import type { Place } from '~/contract/maps';
+import { commitSession } from '~/session.server';
+import { shopRequest } from '~/shop.server';
+import { homePath } from '~/boot.server';
+import { parseSearch } from '~/utils/request.server';
+import { readFormData } from '~/utils/form-data.server';
+import { addressDetailsSchema } from './address.schema';
+
+/** Why a place could not be taken, worded by the page (SPEC §8 "Location"). */
+export type AddressProblem = { kind: 'cannotIdentify' };
+
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional());
+
+/** Where a chosen place leads: a brand's branch selection, or (in-app) back to stores near you. */
+const targetSchema = z
+  .object({
+    brandId: optionalId,
+    next: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['brands', 'branches']).optional()),
+  })
+  .refine((t) => t.brandId !== undefined || t.next !== undefined);
+type Target = z.infer<typeof targetSchema>;
+
+const querySchema = z.object({
+  brandId: optionalId,
+  next: z.enum(['brands', 'branches']).optional(),
+  q: z.string().trim().max(100).default(''),
+  type: z.enum(['1', '2', '3']).optional(),
+  /** the second step: the chosen place's details (instructions, address parts) */
+  step: z.enum(['details']).optional(),
+  lng: z.string().optional(),
+});
+
+const targetQuery = (t: Target) => (t.brandId ? `brandId=${t.brandId}` : `next=${t.next ?? ''}`);
+
+/** Does a delivery to this country need the establishment and street names (SPEC §5 "Delivery")? */
+const needsParts = (countryCode: string | null) =>
+  !!countryCode && ADDRESS_PARTS_COUNTRIES.includes(countryCode.toUpperCase());
+
+/**
+ * SPEC §7 session-token: the provider bills a search and its pick as one session. Derived from the shop
+ * session and the last place taken, so nothing is stored: a pick starts the next session. (A visitor with
+ * no session yet gets a token per request.)
+ */
+function mapsToken(session: Session, key: string, context: AppLoadContext): string {
+  if (!session.id) return randomUUID();
+  const last = readPendingLocation(session, key) ?? savedLocation(session, key);
+  return createHmac('sha256', context.sessionSecrets[0] ?? '')
+    .update(`maps:${session.id}:${last?.placeId ?? ''}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+export async function loadAddress(request: Request, context: AppLoadContext) {
+  const query = parseSearch(new URL(request.url), querySchema);
+  const { boot, session, client, t } = await shopRequest(request, context);
+  if (!query.brandId && !query.next) throw redirect(homePath(boot));
+  const target: Target = { brandId: query.brandId, next: query.next };
+  const key = storeKey(boot);
+  const tooShort = query.q.length > 0 && query.q.length < LIMITS.addressSearchMinChars;
+  let predictions: { placeId: string; main: string; secondary: string }[] = [];
+  let searchFailed = false;
+  if (query.q.length >= LIMITS.addressSearchMinChars) {
+    try {
+      const answer = await client.mapAutocomplete({ term: query.q, 'session-token': mapsToken(session, key, context) });
+      predictions = answer.predictions.map((p) => ({
+        placeId: p.place_id,
+        main: p.main_text,
+        secondary: p.secondary_text,
+      }));
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      searchFailed = true;
+    }
+  }
+  const position = session.get('position') as { at: number } | undefined;
+  const pending = readPendingLocation(session, key);
+  if (query.step === 'details' && !pending) throw redirect(`/address?${targetQuery(target)}`);
+  return json({
+    step: query.step ?? null,
+    details: pending
+      ? {
+          address: pending.address,
+          parts: needsParts(pending.countryCode),
+          instruction: pending.instruction,
+          establishmentName: pending.establishmentName,
+          streetName: pending.streetName,
+          flatNo: pending.flatNo,
+          additionalDetails: pending.additionalDetails,
+        }
+      : null,
+    title: t('address.title'),
+    brandId: query.brandId ?? null,
+    next: query.next ?? null,
+    q: query.q,
+    tooShort,
+    searchFailed,
+    predictions,
+    pending: pending?.address ?? null,
+    cartHasItems: readCart(session, key).lines.length > 0,
+    positionFresh: !!position && isFreshPosition(position.at, Date.now(), DEFAULTS.locationCacheMs),
+    backTo: query.next ? `/menu/${query.next}` : `/brand/${query.brandId}/options?type=2`,
+  });
+}
+
+const placeSchema = z.object({ placeId: z.string().min(1).max(300) });
+const positionSchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+  accuracy: z.coerce.number().min(0).max(1_000_000).optional(),
+});
+
+function fromPlace(place: Place, at?: { lat: number; lon: number }): DeliveryLocation {
+  return {
+    placeId: place.place_id,
+    address: place.formatted_address || place.address,
+    lat: at?.lat ?? place.location.lat,
+    lon: at?.lon ?? place.location.lon,
+    countryCode: place.country_code,
+    instruction: '',
+    establishmentName: '',
+    streetName: '',
+    flatNo: '',
+    additionalDetails: '',
+  };
+}
+
+const problem = (status: number, headers?: HeadersInit) =>
+  json({ problem: { kind: 'cannotIdentify' } as AddressProblem }, { status, headers });
+
+export async function addressAction(request: Request, context: AppLoadContext) {
+  const form = await readFormData(request);
+  const shop = await shopRequest(request, context);
+  const { boot, session, client } = shop;
+  const target = targetSchema.safeParse({ brandId: form.get('brandId') ?? '', next: form.get('next') ?? '' });
+  if (!target.success) return problem(400);
+  const key = storeKey(boot);
+  const intent = form.get('intent');
+
+  if (intent === 'details') {
+    const pending = readPendingLocation(session, key);
+    if (!pending) return redirect(`/address?${targetQuery(target.data)}`, 303);
+    // SPEC §5 "Delivery": instructions up to 255; the address parts where the country needs them.
+    const submission = parseWithZod(form, { schema: addressDetailsSchema(needsParts(pending.countryCode)) });
+    if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
+    const place = { ...pending, ...submission.value };
+    writePendingLocation(session, key, place);
+    // SPEC §2: the only branch for this place is chosen now, so branch selection just hands over to the menu.
+    if (target.data.brandId) await chooseOnlyBranch(shop, target.data.brandId, place);
+    const next = target.data.next
+      ? `/menu/${target.data.next}`
+      : `/branch-selection?brandId=${target.data.brandId}&type=2`;
+    return redirect(next, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
+  }
+
+  let location: DeliveryLocation;
+  if (intent === 'place') {
+    const input = placeSchema.safeParse({ placeId: form.get('placeId') });
+    if (!input.success) return problem(400);
+    try {
+      const token = mapsToken(session, key, context);
+      location = fromPlace((await client.placeDetails({ id: input.data.placeId, 'session-token': token })).place);
+    } catch (error) {
+      if (!(error instanceof PlatformError) || (error.status >= 500 && error.status !== 502)) throw error;
+      return problem(422);
+    }
+  } else if (intent === 'position') {
+    const input = positionSchema.safeParse({
+      lat: form.get('lat'),
+      lon: form.get('lon'),
+      accuracy: form.get('accuracy') ?? undefined,
+    });
+    if (!input.success) return problem(400);
+    const { lat, lon, accuracy } = input.data;
+    // The position is kept for 90 minutes (SPEC §4), for stores near you, whether or not it has an address.
+    session.set('position', { lat, lon, accuracy: accuracy ?? null, at: Date.now() });
+    try {
+      location = fromPlace((await client.geocode({ lat, lon })).place, { lat, lon });
+    } catch (error) {
+      if (!(error instanceof PlatformError) || (error.status >= 500 && error.status !== 502)) throw error;
+      return problem(422, { 'Set-Cookie': await commitSession(session, context) });
+    }
+  } else {
+    return problem(400);
+  }
+  writePendingLocation(session, key, location);
+  // On to the details of the place (instructions; address parts where the country needs them).
+  return redirect(`/address?${targetQuery(target.data)}&step=details`, {
+    status: 303,
+    headers: { 'Set-Cookie': await commitSession(session, context) },
+  });
+}

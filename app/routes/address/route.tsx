@@ -1,0 +1,284 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { Icon } from '~/components/Icon';
+import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { DEFAULTS, LIMITS, TIMINGS } from '~/domain/constants';
+import { positionMessage, type PositionStatus } from '~/domain/location';
+import { addressAction, loadAddress } from './address.server';
+import { addressDetailsSchema, detailLimits } from './address.schema';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadAddress(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => addressAction(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
+
+/** Where a chosen place goes next: a brand's branch selection, or back to stores near you. */
+function Target({ data }: { data: { brandId: number | null; next: string | null } }) {
+  return data.brandId ? (
+    <input type="hidden" name="brandId" value={data.brandId} />
+  ) : (
+    <input type="hidden" name="next" value={data.next ?? ''} />
+  );
+}
+
+/** The delivery address page (SPEC §2 "Address and branch selection"). */
+export default function AddressPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<number>();
+  const [status, setStatus] = useState<PositionStatus | 'locating' | null>(null);
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) return setStatus('unsupported');
+    setStatus('locating');
+    navigator.geolocation.getCurrentPosition(
+      (p) => {
+        setStatus('granted');
+        submit(
+          {
+            intent: 'position',
+            ...(data.brandId ? { brandId: String(data.brandId) } : { next: data.next! }),
+            lat: String(p.coords.latitude),
+            lon: String(p.coords.longitude),
+            accuracy: String(Math.round(p.coords.accuracy)),
+          },
+          { method: 'post' },
+        );
+      },
+      (error) => setStatus(error.code === 1 ? 'denied' : error.code === 3 ? 'timeout' : 'unavailable'),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: DEFAULTS.locationCacheMs },
+    );
+  };
+  const problem = status && status !== 'locating' && status !== 'granted' ? positionMessage(status) : null;
+  const refused = actionData && 'problem' in actionData ? actionData.problem : null;
+  const busy = navigation.state !== 'idle' || status === 'locating';
+
+  return (
+    <>
+      <header className="topbar">
+        <Link to={data.backTo} className="icon-button" aria-label={t('cart.back')}>
+          <Icon name="back" />
+        </Link>
+        <div className="topbar__title">
+          <h1>{t('address.title')}</h1>
+        </div>
+      </header>
+      {data.step === 'details' && data.details ? (
+        <main id="main" className="page page--address">
+          <AddressDetails
+            details={data.details}
+            target={data}
+            lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+          />
+        </main>
+      ) : (
+        <main id="main" className="page page--address" aria-busy={busy || undefined}>
+          {data.cartHasItems ? (
+            <p className="notice-box" role="note">
+              {t('cart.otherBranch')}
+            </p>
+          ) : null}
+          <Form
+            method="get"
+            role="search"
+            className="search"
+            ref={form}
+            onSubmit={() => window.clearTimeout(timer.current)}
+            onChange={() => {
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(
+                () => submit(form.current, { replace: true, preventScrollReset: true }),
+                TIMINGS.searchDebounceMs,
+              );
+            }}
+          >
+            <Target data={data} />
+            <label className="search__field">
+              <span className="visually-hidden">{t('address.search')}</span>
+              <Icon name="search" />
+              <input
+                type="search"
+                name="q"
+                defaultValue={data.q}
+                placeholder={t('address.search')}
+                minLength={LIMITS.addressSearchMinChars}
+                maxLength={100}
+                autoComplete="street-address"
+                enterKeyHint="search"
+              />
+            </label>
+            <button type="submit" className="button search__submit">
+              {t('home.searchButton')}
+            </button>
+          </Form>
+          {hydrated ? (
+            <button type="button" className="button button--block address__locate" onClick={locate} disabled={busy}>
+              <Icon name="pin" /> {status === 'locating' ? t('address.locating') : t('address.useCurrent')}
+            </button>
+          ) : null}
+          {problem || refused ? (
+            <p className="form-message" role="alert">
+              {problem ? t(problem) : t('address.cannotIdentify')}
+            </p>
+          ) : null}
+          {data.pending ? (
+            <p className="address__current">
+              <span>{t('address.selected')}</span> <strong>{data.pending}</strong>
+            </p>
+          ) : null}
+          {data.tooShort ? (
+            <p className="hint">{t('address.minChars', { count: LIMITS.addressSearchMinChars })}</p>
+          ) : null}
+          {data.searchFailed ? (
+            <p className="form-message" role="alert">
+              {t('address.cannotIdentify')}
+            </p>
+          ) : null}
+          {data.q.length >= LIMITS.addressSearchMinChars && !data.searchFailed ? (
+            data.predictions.length ? (
+              <section aria-labelledby="suggestions">
+                <h2 id="suggestions" className="section-title">
+                  {t('address.suggestions')}
+                </h2>
+                <ul className="place-list">
+                  {data.predictions.map((p) => (
+                    <li key={p.placeId}>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="place" />
+                        <Target data={data} />
+                        <input type="hidden" name="placeId" value={p.placeId} />
+                        <button type="submit" className="place-list__button">
+                          <Icon name="pin" size={18} />
+                          <span>
+                            <strong>{p.main}</strong>
+                            <span className="place-list__secondary">{p.secondary}</span>
+                          </span>
+                        </button>
+                      </Form>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : (
+              <p className="empty-state">{t('address.noResults')}</p>
+            )
+          ) : null}
+        </main>
+      )}
+    </>
+  );
+}
+
+type Details = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['details']>;
+type PartName = 'establishmentName' | 'streetName' | 'flatNo' | 'additionalDetails';
+
+/** Step 2: the chosen place, rider instructions and, where the country needs them, the address parts. */
+function AddressDetails({
+  details,
+  target,
+  lastResult,
+}: {
+  details: Details;
+  target: { brandId: number | null; next: string | null };
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => addressDetailsSchema(details.parts), [details.parts]);
+  const [form, fields] = useForm({
+    id: 'address-details',
+    lastResult,
+    // Without JavaScript the browser checks the constraints; with it, the schema does.
+    defaultNoValidate: false,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: {
+      instruction: details.instruction,
+      establishmentName: details.establishmentName,
+      streetName: details.streetName,
+      flatNo: details.flatNo,
+      additionalDetails: details.additionalDetails,
+    },
+  });
+  const labels: Record<PartName | 'instruction', string> = {
+    instruction: t('address.instruction'),
+    establishmentName: t('address.establishment'),
+    streetName: t('address.street'),
+    flatNo: t('address.flatNo'),
+    additionalDetails: t('address.additionalDetails'),
+  };
+  // The schema's messages are keys: worded here with the field's label and limit.
+  const errorOf = (name: PartName | 'instruction') => {
+    const key = fields[name].errors?.[0];
+    return key ? t(key, { label: labels[name], count: detailLimits[name] }) : null;
+  };
+  const part = (name: PartName) => {
+    const error = errorOf(name);
+    return (
+      <div className="field">
+        <label htmlFor={fields[name].id}>{labels[name]}</label>
+        <input {...getInputProps(fields[name], { type: 'text' })} />
+        {error ? (
+          <p id={fields[name].errorId} className="field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const instructionError = errorOf('instruction');
+  const back = target.brandId ? `/address?brandId=${target.brandId}` : `/address?next=${target.next ?? ''}`;
+  return (
+    <Form method="post" className="address-details" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="details" />
+      <Target data={target} />
+      <section className="location-card" aria-labelledby="details-place">
+        <h2 id="details-place" className="location-card__label">
+          {t('branch.selectedLocation')}
+        </h2>
+        <p className="location-card__address">
+          <Icon name="pin" size={18} /> {details.address}
+        </p>
+        <Link to={back} className="link-button">
+          {t('branch.changeAddress')}
+        </Link>
+      </section>
+      {details.parts ? (
+        <>
+          {part('establishmentName')}
+          {part('streetName')}
+          {part('flatNo')}
+          {part('additionalDetails')}
+        </>
+      ) : null}
+      <div className="field">
+        <label htmlFor={fields.instruction.id}>{labels.instruction}</label>
+        <textarea {...getTextareaProps(fields.instruction)} rows={3} />
+        {instructionError ? (
+          <p id={fields.instruction.errorId} className="field__error">
+            {instructionError}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary button--block">
+        {t('address.confirm')}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,128 @@
+// Search of items and categories on the brand menu (SPEC §2: 300 ms debounce with JavaScript, a plain GET
+// form without), and the results.
+import { Form, Link, useSubmit } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/Icon';
+import { ViewToggle } from '~/components/ViewToggle';
+import { MenuItemCard } from '~/components/menu/MenuItemCard';
+import { TIMINGS } from '~/domain/constants';
+import type { BrandMenuData as Data } from './brand.server';
+
+/** Search of items and categories: a GET form; with JavaScript it searches 300 ms after typing stops. */
+export function MenuSearch({
+  q,
+  view,
+  firstCategories,
+  base,
+}: {
+  q: string;
+  view: 'list' | 'grid' | null;
+  firstCategories: { id: number; title: string }[];
+  base: string;
+}) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const viewHref = (v: 'list' | 'grid') => {
+    const p = new URLSearchParams();
+    if (q) p.set('q', q);
+    p.set('view', v);
+    return `${base}?${p}`;
+  };
+  return (
+    <div className="menu-search">
+      <Form
+        method="get"
+        action={base}
+        role="search"
+        className="search"
+        ref={form}
+        preventScrollReset
+        onSubmit={() => window.clearTimeout(timer.current)}
+        onChange={() => {
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(
+            () => submit(form.current, { replace: true, preventScrollReset: true }),
+            TIMINGS.searchDebounceMs,
+          );
+        }}
+      >
+        <label className="search__field">
+          <span className="visually-hidden">{t('brand.search')}</span>
+          <Icon name="search" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={t('brand.search')}
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </label>
+        {view ? <input type="hidden" name="view" value={view} /> : null}
+        <button type="submit" className="button search__submit">
+          {t('home.searchButton')}
+        </button>
+      </Form>
+      {!q ? (
+        <ul className="quick-categories" aria-label={t('brand.categories')}>
+          {firstCategories.map((c) => (
+            <li key={c.id}>
+              <a href={`#category-${c.id}`} className="chip chip--link">
+                {c.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ViewToggle href={viewHref} current={view} />
+    </div>
+  );
+}
+
+export function SearchResults({
+  results,
+  data,
+  keep,
+}: {
+  results: NonNullable<Data['results']>;
+  data: Data;
+  keep: string;
+}) {
+  const { t } = useTranslation();
+  const base = `/brand/${data.brand.id}`;
+  if (!results.items.length && !results.categories.length) {
+    return (
+      <p className="empty" role="status">
+        {t('brand.noItem')}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="results-title" className="results">
+      <h2 id="results-title" className="menu-section__title">
+        {t('brand.results', { q: data.search.q })}
+      </h2>
+      {results.categories.length ? (
+        <ul className="quick-categories">
+          {results.categories.map((c) => (
+            <li key={c.id}>
+              <Link to={`${base}#category-${c.id}`} className="chip chip--link">
+                {c.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className={`items items--${data.search.view ?? 'list'}`}>
+        {results.items.map((item) => (
+          <MenuItemCard key={item.id} item={item} href={`${base}/item/${item.id}${keep}`} currency={data.currency} />
+        ))}
+      </ul>
+    </section>
+  );
+}

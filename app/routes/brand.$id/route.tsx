@@ -1,0 +1,234 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, Outlet, useLoaderData, useLocation, useOutlet, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { BannerArea } from '~/components/Carousel';
+import { Icon } from '~/components/Icon';
+import { Sheet } from '~/components/Sheet';
+import { Sidebar } from '~/components/Sidebar';
+import { CartBar } from '~/components/menu/CartBar';
+import { MenuItemCard } from '~/components/menu/MenuItemCard';
+import { useStoreMode } from '~/components/menu/useStoreMode';
+import { LIMITS } from '~/domain/constants';
+import type { Language } from '~/i18n/languages';
+import { idParam } from '~/utils/request.server';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { loadBrandMenu } from './brand.server';
+import { BranchStatus, HoursSheet, NoticeSheet } from './branch-status';
+import { MenuSearch, SearchResults } from './menu-search';
+import { CartPanel } from './cart-panel';
+
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadBrandMenu(request, context, idParam(params.id));
+
+export { timingHeaders as headers } from '~/utils/headers';
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: `${data.brand.title} · ${data.branch.title}` }] : errorMeta(error, matches);
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+// Opening and closing the item sheet does not change the menu; submitting to the cart does.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return true;
+  // Same address: an explicit revalidation (a live store_mode event).
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (currentUrl.search !== nextUrl.search) return defaultShouldRevalidate;
+  const menuPath = (p: string) => p.replace(/\/item\/\d+$/, '');
+  return menuPath(currentUrl.pathname) !== menuPath(nextUrl.pathname) && defaultShouldRevalidate;
+};
+
+/** The brand menu (SPEC §2 "Brand menu"). Sheets are URL state: ?sheet=categories|hours, /item/{id}. */
+export default function BrandMenu() {
+  const data = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  useStoreMode(data.socket);
+  const base = `/brand/${data.brand.id}`;
+  const params = new URLSearchParams(location.search);
+  params.delete('sheet');
+  const keep = params.toString() ? `?${params}` : '';
+  const withSheet = (sheet: string) => {
+    const p = new URLSearchParams(params);
+    p.set('sheet', sheet);
+    return `${base}?${p}`;
+  };
+  const categories = data.sections.flatMap((s) => s.categories);
+  const view = data.search.view ?? 'auto';
+  const lng = (i18n.language || 'en') as Language;
+  // One sheet at a time: an open item sheet keeps the notice for later.
+  const itemOpen = useOutlet() !== null;
+
+  return (
+    <>
+      <header className="topbar">
+        {data.canChangeBrand ? (
+          <Link to={data.home} className="icon-button" aria-label={t('nav.changeBrand')}>
+            <Icon name="swap" />
+          </Link>
+        ) : null}
+        <div className="topbar__title">
+          <h1>{data.brand.title}</h1>
+          <Link to={withSheet('hours')} className="topbar__subtitle" preventScrollReset>
+            <Icon name="pin" size={14} /> <span>{data.branch.address}</span>
+          </Link>
+        </div>
+        <Link
+          to={`/cart?brandId=${data.brand.id}`}
+          className="icon-button"
+          aria-label={t('nav.cartWithCount', { count: data.cart.count })}
+        >
+          <Icon name="cart" />
+          {data.cart.count > 0 ? (
+            <span className="icon-badge" aria-hidden="true">
+              {data.cart.count}
+            </span>
+          ) : null}
+        </Link>
+        <Sidebar />
+      </header>
+      <div className="menu-layout">
+        <main id="main" className="page page--menu">
+          <BannerArea slides={data.banners} />
+          <BranchStatus branch={data.branch} hoursHref={withSheet('hours')} />
+          <div className="menu-cards">
+            <OrderTypeCard brandId={data.brand.id} orderType={data.orderType} card={data.orderCard} />
+            <Link to="/loyalty" className="chip chip--link">
+              <Icon name="gift" size={16} /> {t('nav.rewards')}
+            </Link>
+            <Link to="/promo" className="chip chip--link">
+              <Icon name="tag" size={16} /> {t('nav.promo')}
+            </Link>
+          </div>
+          {data.campaigns.length ? (
+            // Scrolls sideways: focusable so a keyboard can scroll it too.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            <ul className="campaigns" aria-label={t('brand.offers')} tabIndex={0}>
+              {data.campaigns.map((c) => (
+                <li key={c.id} className="campaign">
+                  <Icon name="tag" size={16} /> {c.title}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <MenuSearch
+            q={data.search.q}
+            view={data.search.view}
+            firstCategories={categories.slice(0, LIMITS.categorySearchCount)}
+            base={base}
+          />
+          <nav className="category-tabs" aria-label={t('brand.categories')}>
+            <ul>
+              <li>
+                <Link to={withSheet('categories')} className="category-tabs__all" preventScrollReset>
+                  <Icon name="list" size={16} /> {t('brand.all')}
+                </Link>
+              </li>
+              {categories.map((c) => (
+                <li key={c.id}>
+                  <a href={`#category-${c.id}`}>
+                    {c.popular ? <Icon name="flame" size={16} /> : null}
+                    {c.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {data.results ? (
+            <SearchResults results={data.results} data={data} keep={keep} />
+          ) : (
+            data.sections.map((section) => (
+              <section key={section.id} className="menu-section" aria-labelledby={`section-${section.id}`}>
+                <h2 id={`section-${section.id}`} className="menu-section__title">
+                  {section.title}
+                </h2>
+                {section.categories.map((category) => (
+                  <section
+                    key={category.id}
+                    id={`category-${category.id}`}
+                    className="category"
+                    aria-labelledby={`category-title-${category.id}`}
+                  >
+                    <h3 id={`category-title-${category.id}`} className="category__title">
+                      {category.popular ? <Icon name="flame" size={18} /> : null}
+                      {category.title}
+                      {category.ageRestricted ? (
+                        <span className="chip chip--warn">{t('tags.ageRestricted')}</span>
+                      ) : null}
+                    </h3>
+                    <p className="category__window">
+                      {category.available ? (
+                        category.window
+                      ) : (
+                        <strong className="category__closed">{t('brand.unavailableNow')}</strong>
+                      )}
+                      {!category.available && category.window ? ` · ${category.window}` : null}
+                    </p>
+                    <ul className={`items items--${view === 'auto' ? (category.popular ? 'grid' : 'list') : view}`}>
+                      {category.items.map((item) => (
+                        <MenuItemCard
+                          key={item.id}
+                          item={item}
+                          href={`${base}/item/${item.id}${keep}`}
+                          currency={data.currency}
+                          categoryAgeRestricted={category.ageRestricted}
+                        />
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </section>
+            ))
+          )}
+        </main>
+        <CartPanel data={data} />
+      </div>
+      <CartBar cart={data.cart} currency={data.currency} href={`/cart?brandId=${data.brand.id}`} />
+      {data.search.sheet === 'categories' ? (
+        <Sheet title={t('brand.allCategories')} closeTo={`${base}${keep}`}>
+          <ul className="sheet-list">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link to={`${base}${keep}#category-${c.id}`} className="sheet-list__link">
+                  {c.popular ? <Icon name="flame" size={16} /> : null}
+                  {c.title}
+                  {!c.available ? <span className="chip chip--muted">{t('brand.unavailableNow')}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Sheet>
+      ) : null}
+      {data.search.sheet === 'hours' ? <HoursSheet branch={data.branch} closeTo={`${base}${keep}`} lng={lng} /> : null}
+      {data.branch.showNotice && data.branch.notice && !data.search.sheet && !itemOpen ? (
+        <NoticeSheet notice={data.branch.notice} branchId={data.branch.id} closeTo={`${base}${keep}`} />
+      ) : null}
+      <Outlet />
+    </>
+  );
+}
+
+/** The order type card: what, when and where; it opens the order options sheet with a Save button. */
+function OrderTypeCard({
+  brandId,
+  orderType,
+  card,
+}: {
+  brandId: number;
+  orderType: 1 | 2 | 3;
+  card: { when: string | null; place: string | null };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`/brand/${brandId}/options?save=1`} className="order-type-card" preventScrollReset>
+      <span className="order-type-card__label">{t('orderType.label')}</span>
+      <strong>{t(`orderType.${orderType}`)}</strong> · {card.when ?? t('orderType.asap')}
+      {card.place ? <span className="order-type-card__place">{card.place}</span> : null}
+      <span className="order-type-card__change">{t('options.change')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,85 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/Icon';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { useRootData } from '~/root';
+import { loadOutbox } from './outbox.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadOutbox(request, context);
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? '' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/**
+ * `/dev/outbox` (DESIGN.md "Embedded defaults are real"): the messages the embedded platform would have
+ * sent by SMS, WhatsApp, Viber or email, newest first — for demos and tests. Not served in production.
+ */
+export default function Outbox() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const root = useRootData();
+  return (
+    <>
+      <header className="topbar">
+        <Link to={root?.home ?? '/'} className="icon-button" aria-label={t('outbox.home')}>
+          <Icon name="back" />
+        </Link>
+        <div className="topbar__title">
+          <h1>{t('outbox.title')}</h1>
+        </div>
+      </header>
+      <main id="main" className="page page--login">
+        <p className="notice-box">{t('outbox.note')}</p>
+        <Form method="get" role="search" className="login-form">
+          <div className="field">
+            <label htmlFor="outbox-to">{t('outbox.filterLabel')}</label>
+            <input id="outbox-to" name="to" type="search" defaultValue={data.to} maxLength={200} autoComplete="off" />
+          </div>
+          <div className="sheet-actions">
+            {data.to ? (
+              <Link to="/dev/outbox" className="button">
+                {t('outbox.showAll')}
+              </Link>
+            ) : null}
+            <button type="submit" className="button button--primary">
+              {t('outbox.filter')}
+            </button>
+          </div>
+        </Form>
+        {data.failed ? (
+          <p className="form-message" role="alert">
+            {t('outbox.failed')}
+          </p>
+        ) : data.messages.length === 0 ? (
+          <p className="empty">{t('outbox.empty')}</p>
+        ) : (
+          <ol className="place-list" aria-label={t('outbox.title')}>
+            {data.messages.map((m) => (
+              <li key={m.id} className="location-card">
+                <article aria-labelledby={`outbox-${m.id}`}>
+                  <h2 id={`outbox-${m.id}`} className="location-card__label">
+                    {m.channel} · {m.to}
+                  </h2>
+                  <p className="hint">
+                    <time dateTime={m.at}>{m.atText}</time>
+                  </p>
+                  {m.subject ? <p>{m.subject}</p> : null}
+                  <p>{m.body}</p>
+                  <p>
+                    {t('outbox.code')} <code>{m.code}</code>
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

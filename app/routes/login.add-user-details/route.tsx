@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { LoginLayout } from '~/components/LoginLayout';
+import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { stepPath, STEP_BACK } from '~/components/login/paths';
+import { DetailsStep, stepShouldRevalidate } from '~/components/login/steps';
+import { detailsAction, loadDetails } from './details.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDetails(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => detailsAction(request, context);
+export const shouldRevalidate = stepShouldRevalidate;
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
+
+/** User details step as a page. */
+export default function DetailsPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <LoginLayout title={t('login.detailsTitle')} back={stepPath(STEP_BACK['/login/add-user-details']!, data.back)}>
+      <DetailsStep data={data} result={actionData && 'result' in actionData ? actionData.result : undefined} />
+    </LoginLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { LoginLayout } from '~/components/LoginLayout';
+import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { stepPath, STEP_BACK } from '~/components/login/paths';
+import { isStep, OtherChannelsStep, stepShouldRevalidate } from '~/components/login/steps';
+import { loadOtherChannels } from './other-channels.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadOtherChannels(request, context);
+export const shouldRevalidate = stepShouldRevalidate;
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data && 'title' in data ? [{ title: data.title }] : errorMeta(error, matches);
+
+/** Other channels as a page (its form posts to the code step). */
+export default function OtherChannelsPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (!isStep(data)) return null;
+  return (
+    <LoginLayout title={t('login.otpTitle')} back={stepPath(STEP_BACK['/login/otp-other-channels']!, data.back)}>
+      <OtherChannelsStep data={data} />
+    </LoginLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

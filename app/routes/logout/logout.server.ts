@@ -1,0 +1,54 @@
+// `/logout` (SPEC §4 "Logout clears tokens and cookies"): a POST from the profile page or the sidebar.
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { safeRedirect } from '~/utils/safe-redirect';
+import { z } from 'zod';
+import { clearAuth, readAuth } from '~/auth.server';
+import { homePath } from '~/boot.server';
+import { platformClient } from '~/platform-client/client.server';
+import { commitSession } from '~/session.server';
+import { shopRequest } from '~/shop.server';
+import { redirectWithToast } from '~/toast.server';
+import { clearVerifications } from '~/verification.server';
+
+/** Pages that need login (SPEC §2): after logout the customer is not sent back to one of them. */
+const PROTECTED = [
+  /^\/profile(\/|$)/,
+  /^\/login\/add-user-details/,
+  /^\/payment(\/|$)/,
+  /^\/order-details/,
+  /^\/group-orders/,
+  /^\/active-orders/,
+  /^\/orders(\/|$)/,
+  /^\/order-history/,
+  /^\/checkout/,
+  /^\/loyalty/,
+];
+
+const logoutSchema = z.object({ redirectTo: z.string().max(2000).optional() });
+
+export async function logoutAction(request: Request, context: AppLoadContext) {
+  const { session, boot, lng } = await shopRequest(request, context);
+  const home = homePath(boot);
+  const parsed = logoutSchema.safeParse(Object.fromEntries(await request.formData()));
+  const auth = readAuth(session);
+  if (auth) {
+    // SPEC §7 POST /logout; the customer is logged out here whatever the platform answers.
+    await platformClient({ context, lng, accessToken: auth.accessToken })
+      .logout({ refresh_token: auth.refreshToken })
+      .catch(() => undefined);
+  }
+  // Tokens, and every verification in progress.
+  clearAuth(session);
+  clearVerifications(session);
+  const target = safeRedirect(parsed.success ? parsed.data.redirectTo : undefined, home);
+  const to = PROTECTED.some((r) => r.test(new URL(target, 'http://x').pathname)) ? home : target;
+  const headers = { 'Set-Cookie': await commitSession(session, context) };
+  if (!auth) return redirect(to, { status: 303, headers });
+  return redirectWithToast(to, { type: 'success', key: 'profile.loggedOut' }, context, { headers });
+}
+
+/** A GET logs nobody out (a link or a prefetch must not): it goes home. */
+export async function logoutLoader(request: Request, context: AppLoadContext) {
+  const { boot } = await shopRequest(request, context);
+  return redirect(homePath(boot));
+}

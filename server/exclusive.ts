@@ -1,0 +1,18 @@
+// Work only one instance does at a time (the demo's first load, its clock): a PostgreSQL advisory lock held
+// on a connection of its own while the work runs on the others. PGlite is one process's (and its pool one
+// connection, which the lock would hold): nothing to wait for there.
+import type { Database } from './platform/db/index';
+
+export const LOCKS = { demoData: 724010 } as const;
+
+export async function exclusively<T>(database: Database, lock: number, work: () => Promise<T>): Promise<T> {
+  if (database.engine === 'pglite') return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lock]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [lock]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,107 @@
+// The bill's prices: each line re-priced from the menu for the order type (never from the client) and
+// shaped as the cart line it is (cart/lines.ts `shapeLine`), the branch fees, the bill engine of
+// app/domain/bill.ts, and its answer in the wire format (app/contract/bill.ts).
+import type { z } from 'zod';
+import type { BillLine, BillResult, BranchFees } from '../../../app/domain/bill';
+import type { DeliveryMethodId } from '../../../app/domain/constants';
+import { choicesPrice } from '../../../app/domain/modifiers';
+import { itemPrice } from '../../../app/domain/prices';
+import { BILL_AMOUNTS, type billSchema, type Bill } from '../../../app/contract/bill';
+import type { Capabilities } from '../../../app/contract/catalog';
+import type { PricedLine } from '../../../app/contract/cart';
+import { shapeLine } from '../cart/lines';
+import type { GatheredLine } from './gather';
+
+export function feesOf(settings: Record<string, unknown> | null, caps: Capabilities): BranchFees {
+  const f = (settings?.fees ?? {}) as Partial<Record<string, number>>;
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.round(v) : 0);
+  return {
+    delivery_base: n(f.delivery_base),
+    delivery_per_km: n(f.delivery_per_km),
+    service_percent: n(f.service_percent),
+    service_by_customer: caps.service_fee_by_customer_enabled,
+    gateway_percent: n(f.gateway_percent),
+    gateway_by_customer: caps.gateway_fee_by_customer_enabled,
+    packaging_fee: n(f.packaging_fee),
+    restaurant_service_percent: n(f.restaurant_service_percent),
+  };
+}
+
+export interface PricedLines {
+  /** the engine's lines */
+  lines: BillLine[];
+  /** the same lines as cart lines, by the request's line id */
+  priced: (PricedLine & { id: string })[];
+  /** lines whose price moved since the client priced them, or priced on an older menu version */
+  updated: Bill['updated_items'];
+}
+
+/** Prices the lines (all orderable: checked before), in the cart's order by branch and brand. */
+export function priceLines(gathered: readonly GatheredLine[], orderType: DeliveryMethodId): PricedLines {
+  const result: PricedLines = { lines: [], priced: [], updated: [] };
+  for (const { line, brandId, branchId, menus, found, verdict } of gathered) {
+    const { item, category } = found!;
+    const unit = itemPrice(item, orderType).unit + choicesPrice(item.groups, line.groups);
+    const version = menus.branchInfo.menu_version;
+    const stale = line.branch.menu_version != null && line.branch.menu_version !== version;
+    if (stale || (line.price != null && line.price !== unit)) {
+      result.updated.push({ id: line.id ?? null, item_id: item.id, previous_price: line.price ?? null, price: unit });
+    }
+    const lineId = line.id ?? `${branchId}:${item.id}:${result.lines.length}`;
+    const forLater = verdict.ok && verdict.forLater;
+    result.priced.push({ ...shapeLine(menus, found!, { ...line, order_type: orderType }, forLater), id: lineId });
+    result.lines.push({
+      id: lineId,
+      item_id: item.id,
+      category_id: category.id,
+      brand_id: brandId,
+      branch_id: branchId,
+      quantity: line.quantity,
+      unit_price: unit,
+      vat_rate: item.vat,
+    });
+  }
+  return result;
+}
+
+/** What the bill answers beside the engine's amounts (app/contract/bill.ts). */
+export type BillResponseExtras = Pick<
+  Bill,
+  | 'currency'
+  | 'vat_label'
+  | 'price_updated'
+  | 'updated_items'
+  | 'menu_versions'
+  | 'minimum_basket'
+  | 'merged_fee_title'
+  | 'delivery_distance'
+  | 'lines'
+>;
+
+export function billWire(bill: BillResult, extras: BillResponseExtras): z.input<typeof billSchema> {
+  const cents = (key: (typeof BILL_AMOUNTS)[number]) => (key === 'total_display_price' ? bill.total_price : bill[key]);
+  const amounts = Object.fromEntries(
+    BILL_AMOUNTS.flatMap((key) => [
+      [key, cents(key) / 100],
+      [`${key}_cent`, cents(key)],
+    ]),
+  ) as Pick<Bill, (typeof BILL_AMOUNTS)[number] | `${(typeof BILL_AMOUNTS)[number]}_cent`>;
+  return {
+    ...amounts,
+    is_vat_included: bill.is_vat_included,
+    is_large_order: bill.is_large_order,
+    applied_promo: null,
+    applied_campaigns: bill.applied_campaigns,
+    items: bill.items.map((i) => ({
+      ...i,
+      campaign_discount_cent: i.campaign_discount,
+      item_final_price_cent: i.item_final_price,
+    })),
+    cart_bills: bill.cart_bills.map((b) => ({
+      branch_id: b.branch_id,
+      sub_total_cent: b.sub_total,
+      total_price_cent: b.total_price,
+    })),
+    ...extras,
+  };
+}

@@ -1,0 +1,116 @@
+// The web shop's Remix handler on express, with the checks every form post gets before any action runs
+// (hostile input is normal input: a 4xx, never a 500, and nothing written): a cross-site post is 403, a body
+// that is not a form is 415, a body over the limit 413, a multipart body that does not parse 400. The body
+// is read here (with its limit) and handed to Remix whole; the answer is streamed as Remix writes it.
+import {
+  createRequestHandler as createRemixHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from '@remix-run/node';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { BodyTooLarge, readBody, refuse } from './request-body';
+
+/** A form post's largest body: urlencoded forms are small; multipart carries ID photos (SPEC §5: 1 MB each). */
+export const FORM_BODY_LIMIT = { urlencoded: 64 * 1024, multipart: 3 * 1024 * 1024 } as const;
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** The host the browser sent the page from must be ours (the check Remix would otherwise throw on). */
+function crossSite(req: ExpressRequest): boolean {
+  const origin = req.get('origin');
+  if (!origin || origin === 'null') return !!origin;
+  let from: string;
+  try {
+    from = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host');
+  return !host || from !== host;
+}
+
+function remixRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | null): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  // req.hostname respects the "trust proxy" setting; the port comes from X-Forwarded-Host or Host.
+  const port = (req.get('x-forwarded-host') ?? req.get('host'))?.split(':')[1];
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  const controller = new AbortController();
+  // Stop loaders and actions once no answer can be written (closed before it finished).
+  let finished = false;
+  res.on('finish', () => (finished = true));
+  res.on('close', () => !finished && controller.abort());
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: body && body.length ? new Uint8Array(body) : undefined,
+  });
+}
+
+async function send(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * Express middleware before the session lock and Remix: refuses what no form of the shop sends, and reads
+ * the body of the rest (kept in res.locals.formBody for the Remix handler).
+ */
+export function checkFormPosts() {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    if (crossSite(req)) return refuse(res, 403, 'Forbidden');
+    const type = req.get('content-type') ?? '';
+    if (!FORM_TYPES.test(type))
+      return refuse(res, 415, 'A form post is application/x-www-form-urlencoded or multipart/form-data');
+    const multipart = /^multipart\//i.test(type);
+    let body: Buffer;
+    try {
+      body = await readBody(req, multipart ? FORM_BODY_LIMIT.multipart : FORM_BODY_LIMIT.urlencoded);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return refuse(res, 413, 'Payload too large');
+      return next(error);
+    }
+    if (multipart) {
+      try {
+        await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+      } catch {
+        return refuse(res, 400, 'Bad request');
+      }
+    }
+    res.locals.formBody = body;
+    next();
+  };
+}
+
+export function remixHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  onError: (error: unknown) => void;
+}) {
+  const handle = createRemixHandler(options.build, process.env.NODE_ENV);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    // No page has a backslash in its path; the router cannot even build a location from one (`/%5C`).
+    if (/\\|%5c/i.test(req.path)) return void res.status(404).type('text/plain').send('Not found');
+    const body = (res.locals.formBody as Buffer | undefined) ?? null;
+    try {
+      const response = await handle(remixRequest(req, res, body), options.getLoadContext(req, res));
+      await send(res, response);
+    } catch (error) {
+      // A header Node refuses (a redirect to a target with characters no header may hold) is a bad request.
+      if ((error as { code?: string }).code === 'ERR_INVALID_CHAR' && !res.headersSent) {
+        options.onError(error);
+        return refuse(res, 400, 'Bad request');
+      }
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,38 @@
+// DESIGN.md "Secrets that are not configured are generated at first start and kept in the data directory,
+// never derived from a constant": the session secret, the platform's token secret, the ops token and the
+// live connection's shared token. Kept in the database the process runs on, so the instances of one
+// PostgreSQL database share them and a restart keeps them.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './platform/db/index';
+
+export interface Secrets {
+  /** newest first; older ones still verify (rotation) */
+  sessionSecrets: string[];
+  tokenSecret: string;
+  opsToken: string;
+  socketSharedToken: string;
+}
+
+/** The secret kept under `name`, made now if this is the first start (one wins when instances race). */
+async function kept(database: Database, name: string): Promise<string> {
+  const made = randomBytes(32).toString('base64url');
+  await sql`insert into instance_secrets (name, value) values (${name}, ${made}) on conflict (name) do nothing`.execute(
+    database.db,
+  );
+  const row = await sql<{ value: string }>`select value from instance_secrets where name = ${name}`.execute(
+    database.db,
+  );
+  return row.rows[0]!.value;
+}
+
+/** The configured secrets, and kept ones for those not configured. Needs the shop's migrations applied. */
+export async function resolveSecrets(config: Config, database: Database): Promise<Secrets> {
+  return {
+    sessionSecrets: config.sessionSecrets.length ? config.sessionSecrets : [await kept(database, 'session')],
+    tokenSecret: config.tokenSecret ?? (await kept(database, 'token')),
+    opsToken: config.opsToken ?? (await kept(database, 'ops')),
+    socketSharedToken: config.socketSharedToken ?? (await kept(database, 'socket')),
+  };
+}

@@ -1,0 +1,173 @@
+// DESIGN.md "Concurrency is designed": concurrent cart writes of one customer are all kept — on the
+// embedded database and on PostgreSQL with two instances (outside testing lost acknowledged adds there).
+import type { AppLoadContext } from '@remix-run/node';
+import { afterAll, describe, expect, it } from 'vitest';
+import { commitSession, getSession } from '~/session.server';
+import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
+import { findMenuItem, orderability } from '~/domain/orderability';
+import { validateChoices } from '~/domain/modifiers';
+import { demoDatabase } from '../fixtures/database';
+import { customer, postgresDemo, startShop, type ShopApp } from '../fixtures/shop-app';
+import type { Database } from '../../server/platform/db/index';
+import { shopStore } from '../../server/shop-store/index';
+
+/** Items of Lola's Kusina Malate that need no choice and can be ordered now (the platform's own rule). */
+async function simpleItems(base: string) {
+  const lookup = lookupSchema.parse(
+    await (await fetch(`${base}/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate`)).json(),
+  );
+  const branch = lookup.branch!;
+  const menus = storeMenusSchema.parse(
+    await (await fetch(`${base}/api/consumer/v1/webshop/public/store/menus?brandID=1&branchID=${branch.id}`)).json(),
+  );
+  const now = new Date();
+  const ids = menus.sections
+    .flatMap((s) => s.sub_sections.flatMap((c) => c.items))
+    .filter((i) => validateChoices(i.groups, []).length === 0)
+    .filter(
+      (i) =>
+        orderability(findMenuItem(menus.sections, i.id), {
+          now,
+          timezone: branch.timezone,
+          capabilities: branch.capabilities,
+          brand: menus.brand,
+        }).ok,
+    )
+    .map((i) => i.id);
+  return { branchId: branch.id, ids };
+}
+
+/** Adds every item at once on one session, spread over the instances; answers the acknowledged ones. */
+async function concurrentAdds(apps: ShopApp[], db: Database) {
+  const shopper = customer(apps[0]!.base);
+  await shopper.get('/menu/LKmalate');
+  const { branchId, ids } = await simpleItems(apps[0]!.base);
+  expect(ids.length).toBeGreaterThanOrEqual(8);
+  // the first add makes the session (opening a link stores none); the others race on it
+  const add = (itemId: number) => ({
+    intent: 'add',
+    brandId: '1',
+    branchId: String(branchId),
+    itemId: String(itemId),
+    quantity: '1',
+    redirectTo: '/cart',
+  });
+  const first = await shopper.post('/cart', add(ids[0]!));
+  expect(first.status).toBe(303);
+  expect(shopper.jar.has('__session')).toBe(true);
+  const answers = await Promise.all(
+    ids.slice(1).map((itemId, i) =>
+      fetch(`${apps[i % apps.length]!.base}/cart`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: apps[0]!.base,
+        },
+        body: new URLSearchParams(add(itemId)).toString(),
+      }).then((res) => ({ itemId, acknowledged: res.status === 303 && res.headers.get('location') === '/cart' })),
+    ),
+  );
+  const acknowledged = [ids[0]!, ...answers.filter((a) => a.acknowledged).map((a) => a.itemId)];
+  const rows = await shopStore(db).selectFrom('shop_sessions').select('data').execute();
+  expect(rows).toHaveLength(1);
+  const carts = rows.flatMap((r) =>
+    Object.values((r.data.carts ?? {}) as Record<string, { lines: { item_id: number }[] }>),
+  );
+  return { acknowledged, kept: carts.flatMap((c) => c.lines.map((l) => l.item_id)) };
+}
+
+describe('a session written by two requests at once', () => {
+  it.each([false, true])('keeps what each changed: a commit writes back only its own keys (memo: %s)', async (memo) => {
+    const db = await demoDatabase();
+    try {
+      const context = {
+        store: shopStore(db),
+        singleInstance: memo,
+        secureCookies: false,
+        sessionSecrets: ['a-test-session-secret'],
+        sessionCookieName: '__session',
+      } as unknown as AppLoadContext;
+      const first = await getSession(new Request('http://shop/'), context);
+      first.set('boot', { hash: 'LKmalate' });
+      const cookie = (await commitSession(first, context)).split(';')[0]!;
+      const request = () => new Request('http://shop/', { headers: { Cookie: cookie } });
+      // a page whose customer's tokens were rotated, and an add to the cart, read the same session…
+      const [tokens, cart] = [await getSession(request(), context), await getSession(request(), context)];
+      tokens.set('auth', { accessToken: 'new' });
+      cart.set('carts', { LKmalate: { lines: [{ item_id: 7 }] } });
+      cart.unset('boot');
+      // …and write it back in either order: both changes stay, and what one removed stays removed.
+      await commitSession(cart, context);
+      await commitSession(tokens, context);
+      const row = await shopStore(db).selectFrom('shop_sessions').select('data').executeTakeFirstOrThrow();
+      expect(row.data).toEqual({ auth: { accessToken: 'new' }, carts: { LKmalate: { lines: [{ item_id: 7 }] } } });
+      // and the next request reads the same (from the memory of the embedded database, or the row)
+      expect((await getSession(request(), context)).data).toEqual(row.data);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('concurrent adds on one session', () => {
+  it('keeps every acknowledged add exactly once (embedded database)', async () => {
+    const db = await demoDatabase();
+    const shop = await startShop(db);
+    try {
+      const { acknowledged, kept } = await concurrentAdds([shop], db);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(8);
+      expect([...kept].sort()).toEqual([...acknowledged].sort());
+    } finally {
+      await shop.close();
+    }
+  });
+
+  const pg = process.env.DATABASE_URL ? postgresDemo() : null;
+  afterAll(async () => (await pg)?.drop());
+  it.runIf(!!process.env.DATABASE_URL)(
+    'keeps every acknowledged add exactly once across two instances on PostgreSQL',
+    async () => {
+      const target = (await pg)!;
+      const [a, b] = [await target.open(), await target.open()];
+      const apps = [await startShop(a, { DATABASE_URL: target.url }), await startShop(b, { DATABASE_URL: target.url })];
+      try {
+        for (let round = 0; round < 3; round++) {
+          await shopStore(a).deleteFrom('shop_sessions').execute();
+          const { acknowledged, kept } = await concurrentAdds(apps, a);
+          expect(acknowledged.length).toBeGreaterThanOrEqual(8);
+          expect([...kept].sort()).toEqual([...acknowledged].sort());
+        }
+      } finally {
+        for (const app of apps) await app.close();
+      }
+    },
+  );
+});
+
+describe('opening a link', () => {
+  it('stores no session: a hundred scans by a bot leave the table as it was', async () => {
+    const db = await demoDatabase();
+    const shop = await startShop(db);
+    try {
+      const count = async () => (await shopStore(db).selectFrom('shop_sessions').select('id').execute()).length;
+      const before = await count();
+      for (let i = 0; i < 100; i++) {
+        const res = await fetch(`${shop.base}/menu/LKmalate`, { redirect: 'manual' });
+        expect(res.status).toBe(302);
+        expect(res.headers.getSetCookie().some((c) => c.startsWith('boot='))).toBe(true);
+      }
+      expect(await count()).toBe(before);
+      // and the boot state works: the cart page knows the store the link opened
+      const shopper = customer(shop.base);
+      await shopper.get('/menu/LKmalate');
+      const cart = await shopper.get('/cart');
+      expect(cart.status).toBe(200);
+      // an empty cart leads back to the store the link opened (its home), not to the shop's list of stores
+      expect(/href="([^"]*)"[^>]*>Browse Menu</.exec(await cart.text())?.[1]).toBe('/menu');
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router';
+import { errorMeta } from '~/components/RouteErrorBoundary';
+import { createSession } from '@remix-run/node';
+import { describe, expect, it, vi } from 'vitest';
+import { addLine, EMPTY_CART, setBrandNote, setQuantity, type CartLine } from '~/domain/cart';
+import { lineKey } from '~/domain/modifiers';
+import { billFingerprint } from '~/bill.server';
+import { guestBarred, keepBill, readCart, readKeptBill, writeCart } from '~/cart.server';
+import { problemText } from '~/components/cart/problem-text';
+import { fixedT } from '~/i18n/instances.server';
+import type { Bill } from '~/contract/bill';
+import type { OrderOptions } from '~/order-options.server';
+import type { AuthState } from '~/auth.server';
+
+vi.mock('~/shop.server', () => ({
+  shopRequest: async () => ({ t: fixedT('en') }),
+}));
+
+const line = (id: string, itemId: number, qty: number, price: number): CartLine => ({
+  id,
+  key: lineKey(itemId, [], ''),
+  item_id: itemId,
+  title: `Item ${itemId}`,
+  title_v2: null,
+  image: null,
+  brand: { id: 1, title: 'Brand', logo: null, webshop_logo: null },
+  branch: { id: 7, title: 'Branch', menu_version: 2, address: 'Somewhere' },
+  quantity: qty,
+  unit_price: price,
+  price,
+  item_final_price: price * qty,
+  comment: '',
+  groups: [],
+  vat: null,
+  discount_type: null,
+  discount_value: null,
+  prices: [],
+  stock: { available: true, snooze: null },
+  section_id: 1,
+  section_name: 'S',
+  subsection_id: 1,
+  subsection_name: 'C',
+  for_later: false,
+});
+
+const asap: OrderOptions = {
+  orderType: 1,
+  scheduleType: 1,
+  scheduledAt: null,
+  branchId: null,
+  location: null,
+  pickupType: 1,
+  vehicleRegNo: '',
+  vehicleDetails: '',
+};
+const versions = [{ branch_id: 7, menu_version: 2 }];
+const cart = addLine(EMPTY_CART, line('a', 5, 1, 1000), new Date('2025-01-01T00:00:00Z'));
+const print = (over: Partial<Parameters<typeof billFingerprint>[0]> = {}) =>
+  billFingerprint({ cart, options: asap, boot: null, customerId: null, versions, ...over });
+
+describe('the fingerprint of a kept bill (SPEC §3 "Cart state": bill)', () => {
+  it('is the same for the same cart, options, customer and menu versions, whatever the notes', () => {
+    expect(print()).toBe(print());
+    expect(print({ cart: setBrandNote(cart, 1, 'No chilli') })).toBe(print());
+  });
+
+  it('changes with a line, the order options, the customer or a branch’s menu version', () => {
+    const base = print();
+    expect(print({ cart: setQuantity(cart, 'a', 2) })).not.toBe(base);
+    expect(print({ options: { ...asap, orderType: 2 } })).not.toBe(base);
+    expect(print({ options: { ...asap, scheduleType: 2, scheduledAt: '2030-01-01T10:00:00.000Z' } })).not.toBe(base);
+    expect(print({ customerId: 42 })).not.toBe(base);
+    expect(print({ versions: [{ branch_id: 7, menu_version: 3 }] })).not.toBe(base);
+  });
+});
+
+describe('the cart in the session', () => {
+  const bill = { items: [], total_price_cent: 1000, lines: [line('a', 5, 1, 1000)] } as unknown as Bill;
+
+  it('keeps the bill a cart was written with, without its priced lines', () => {
+    const session = createSession();
+    writeCart(session, 'LK7brand', cart, keepBill(bill, print(), 1_000));
+    expect(readCart(session, 'LK7brand').lines.map((l) => l.id)).toEqual(['a']);
+    expect(readKeptBill(session, 'LK7brand')).toEqual({
+      fingerprint: print(),
+      at: 1_000,
+      bill: { items: [], total_price_cent: 1000 },
+    });
+    expect(readKeptBill(session, 'other')).toBeNull();
+  });
+
+  it('drops the kept bill when the cart is written without one, or emptied', () => {
+    const session = createSession();
+    writeCart(session, 'LK7brand', cart, keepBill(bill, print()));
+    writeCart(session, 'LK7brand', setQuantity(cart, 'a', 2));
+    expect(readKeptBill(session, 'LK7brand')).toBeNull();
+    writeCart(session, 'LK7brand', cart, keepBill(bill, print()));
+    writeCart(session, 'LK7brand', EMPTY_CART, keepBill(bill, print()));
+    expect(readCart(session, 'LK7brand')).toEqual(EMPTY_CART);
+    expect(readKeptBill(session, 'LK7brand')).toBeNull();
+  });
+});
+
+describe('a guest where the branch has no guest login (SPEC §4)', () => {
+  const auth = (isGuest: boolean) => ({ user: { is_guest: isGuest } }) as AuthState;
+  const branch = (guests: boolean) => ({ capabilities: { guest_login_enabled: guests } });
+
+  it('is barred there, and only there; customers and visitors never are', () => {
+    expect(guestBarred(auth(true), branch(false))).toBe(true);
+    expect(guestBarred(auth(true), branch(true))).toBe(false);
+    expect(guestBarred(auth(false), branch(false))).toBe(false);
+    expect(guestBarred(null, branch(false))).toBe(false);
+  });
+});
+
+describe('cart problems in words (SPEC §8)', () => {
+  const t = fixedT('en');
+  it('words each typed problem, with its values', () => {
+    expect(problemText(t, 'en', { kind: 'busy', minutes: 5 })).toBe(
+      'This restaurant is not accepting orders now. Try again in 5 minutes.',
+    );
+    expect(problemText(t, 'en', { kind: 'conflict', with: 'branch' })).toBe(
+      'Switching branch will clear your existing cart.',
+    );
+    expect(problemText(t, 'en', { kind: 'soldOut' }, 'Tapsilog')).toBe('Tapsilog out of stock!');
+    expect(problemText(t, 'en', { kind: 'noteTooLong', max: 250 })).toMatch(/250 characters/);
+    expect(problemText(t, 'en', { kind: 'bill', code: 'outOfStock', names: ['Tapsilog', 'Longsilog'] })).toBe(
+      'Tapsilog and Longsilog out of stock!',
+    );
+    expect(problemText(t, 'en', { kind: 'bill', code: 'schedule', error: { code: 'too_soon', minutes: 30 } })).toBe(
+      'Must be greater than 30 min from current time',
+    );
+    expect(problemText(t, 'en', { kind: 'bill', code: 'other', message: 'Branch said no' })).toBe('Branch said no');
+  });
+
+  it('in the customer’s language', () => {
+    expect(problemText(fixedT('ja'), 'ja', { kind: 'busy', minutes: 5 })).not.toMatch(/restaurant/);
+  });
+});
+
+describe('a route’s error page has a title', () => {
+  const matches = [{ id: 'root', data: { errorTitles: { notFound: 'Not Found', error: 'Oops, there is an error!' } } }];
+  it('is the one its refusal carries, else the root’s for a missing page or any other error', () => {
+    expect(errorMeta(new ErrorResponseImpl(400, '', { reason: 'badRequest', title: 'Own title' }), matches)).toEqual([
+      { title: 'Own title' },
+    ]);
+    expect(errorMeta(new ErrorResponseImpl(404, '', { reason: 'notFound' }), matches)).toEqual([
+      { title: 'Not Found' },
+    ]);
+    expect(errorMeta(new ErrorResponseImpl(409, '', null), matches)).toEqual([{ title: 'Oops, there is an error!' }]);
+    expect(errorMeta(new Error('the platform is down'), matches)).toEqual([{ title: 'Oops, there is an error!' }]);
+  });
+});
