@@ -10,12 +10,14 @@ import { z } from 'zod';
 import { groupNoteSchema, lineNoteSchema } from './cart-notes.schema';
 import {
   addLine,
+  applied,
   EMPTY_CART,
   removeLines,
   replaceLine,
   setBrandNote,
   setComment,
   setQuantity,
+  withRequest,
   type Cart,
   type CartLine,
 } from './domain/cart';
@@ -63,6 +65,8 @@ const lineSchema = z.object({
   branchId: id,
   itemId: id,
   lineId: z.string().max(64).optional(),
+  /** the form's own id: the same add sent again (a retry) is applied once */
+  requestId: z.string().uuid().optional(),
   quantity: z.coerce.number().int().min(1).max(LIMITS.stepperMax),
   comment: z.string().max(2000).default(''),
   confirmClear: z.literal('1').optional(),
@@ -179,6 +183,8 @@ export async function cartAction(
       const parsed = lineSchema.safeParse(fields);
       if (!parsed.success) return refuse({ kind: 'badRequest' });
       const input = parsed.data;
+      // Applied already (the answer was lost and the phone sent it again): answered as then, nothing added.
+      if (applied(cart, input.requestId)) return redirect(back, { status: 303, headers: await headers() });
       const comment = input.comment.trim();
       const menus = await brandMenus(client, boot, input.brandId, shop.timings, input.branchId).catch(() => null);
       const found = menus ? findMenuItem(menus.sections, input.itemId) : null;
@@ -269,7 +275,8 @@ export async function cartAction(
       const same =
         next.lines.length === lines.length &&
         next.lines.every((l, i) => l.id === lines[i]!.id && l.quantity === lines[i]!.quantity);
-      return commit(next, same ? priced.keep(next) : null);
+      const remembered = withRequest(next, input.requestId);
+      return commit(remembered, same ? priced.keep(remembered) : null);
     }
     case 'quantity': {
       const parsed = quantitySchema.safeParse(fields);

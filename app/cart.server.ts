@@ -19,6 +19,7 @@ const cartSchema = z.object({
   ),
   notes: z.record(z.string()).optional(),
   updated_at: z.string(),
+  requests: z.array(z.string()).optional(),
 });
 
 /** The bill a cart was priced with when it was written, what it was priced for, and when. */

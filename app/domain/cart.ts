@@ -17,6 +17,8 @@ export interface Cart {
   notes?: Record<string, string>;
   /** ISO time of the last change */
   updated_at: string;
+  /** the ids of the last adds applied (a phone that retries an add it got no answer to adds nothing twice) */
+  requests?: string[];
 }
 
 export const EMPTY_CART: Cart = { lines: [], updated_at: new Date(0).toISOString() };
@@ -27,11 +29,23 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
   return { ...line, quantity, item_final_price: line.price * quantity };
 }
 
-/** The cart with new lines (and notes), stamped now; the group notes travel with the cart. */
+/** The cart with new lines (and notes), stamped now; the group notes and applied requests travel with it. */
 function touched(cart: Cart, lines: CartLine[], now: Date, notes = cart.notes): Cart {
-  return notes && Object.keys(notes).length
-    ? { lines, notes, updated_at: now.toISOString() }
-    : { lines, updated_at: now.toISOString() };
+  const next: Cart = { lines, updated_at: now.toISOString() };
+  if (notes && Object.keys(notes).length) next.notes = notes;
+  if (cart.requests?.length) next.requests = cart.requests;
+  return next;
+}
+
+/** Whether the add with this id was applied already (its answer may have been lost on the way). */
+export function applied(cart: Cart, requestId: string | undefined): boolean {
+  return !!requestId && !!cart.requests?.includes(requestId);
+}
+
+/** The cart remembering that the add with this id is applied (the last LIMITS.requestsKept of them). */
+export function withRequest(cart: Cart, requestId: string | undefined): Cart {
+  if (!requestId) return cart;
+  return { ...cart, requests: [...(cart.requests ?? []), requestId].slice(-LIMITS.requestsKept) };
 }
 
 /** Adds a line, merging it into an equal one (the quantities add up, at most 99). */

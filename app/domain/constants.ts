@@ -101,6 +101,8 @@ export const LIMITS = {
   seniorCardsMax: 20,
   stepperMin: 0,
   stepperMax: 99,
+  /** the adds a cart remembers by id, so that a retried add is applied once (issue 13) */
+  requestsKept: 20,
   categorySearchCount: 4,
   addressSearchMinChars: 3,
   cookieConsentDays: 730,

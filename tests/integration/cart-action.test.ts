@@ -150,6 +150,33 @@ describe('Add to cart', () => {
     expect(page.bill?.priceUpdated).toBe(true);
   });
 
+  it('applies an add sent again with the same form id once (a phone retrying a lost answer)', async () => {
+    const cookie = await openStore('LK7brand');
+    const itemId = await addFirstOrderable(cookie, 1);
+    expect(itemId).not.toBeNull();
+    const menus = await platformGet<Menus>('/consumer/v1/webshop/public/store/menus?brandID=1');
+    const add = (requestId: string) =>
+      post('/cart', cookie, {
+        intent: 'add',
+        brandId: '1',
+        branchId: String(menus.branchInfo.id),
+        itemId: String(itemId),
+        quantity: '1',
+        requestId,
+        redirectTo: '/brand/1',
+      });
+    const once = crypto.randomUUID();
+    expect((await add(once)).status).toBe(303);
+    calls = [];
+    const again = await add(once);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/brand/1');
+    expect(count(/calculate\/bill/)).toBe(0);
+    expect((await add(crypto.randomUUID())).status).toBe(303);
+    // the first add, the form sent once and again, and another form: 3, not 4
+    expect((await (await loadCart(cookie)).json()).count).toBe(3);
+  });
+
   it('refuses another brand with a typed problem, and adds nothing', async () => {
     const cookie = await openStore('DNgroup1');
     const link = await platformGet<{ brands: { id: number }[] }>(

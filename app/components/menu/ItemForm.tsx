@@ -48,6 +48,8 @@ export interface ItemFormProps {
   groups: SheetGroup[];
   mode: 'add' | 'update';
   lineId: string | null;
+  /** this form's id, sent with it: a retried add is applied once */
+  requestId: string;
   initial: { choices: ChosenGroup[]; quantity: number; comment: string };
   /** why the last submit was refused (the action's answer), or null */
   problem: CartProblem | null;
@@ -124,6 +126,7 @@ export function ItemForm(props: ItemFormProps) {
       <input type="hidden" name="branchId" value={props.branchId} />
       <input type="hidden" name="itemId" value={props.itemId} />
       {props.lineId ? <input type="hidden" name="lineId" value={props.lineId} /> : null}
+      <input type="hidden" name="requestId" value={props.requestId} />
       <input type="hidden" name="redirectTo" value={props.closeTo} />
       {issues.length ? (
         <div className="form-errors" role="alert">

@@ -144,6 +144,7 @@ export async function loadItem(request: Request, context: AppLoadContext, brandI
     requiredGroups: groups.filter((g) => isGroupOffered(g) && groupBounds(g).min > 0).length,
     mode: line ? ('update' as const) : ('add' as const),
     lineId: line?.id ?? null,
+    requestId: crypto.randomUUID(),
     initial: { choices, quantity, comment },
     busyMinutes: busy,
     orderType: options.orderType,

@@ -165,6 +165,7 @@ export default function ItemSheet() {
           groups={data.groups}
           mode={data.mode}
           lineId={data.lineId}
+          requestId={data.requestId}
           // After a refused submit: the customer's own choices, and why.
           initial={refused?.form ?? data.initial}
           problem={refused?.problem ?? null}
