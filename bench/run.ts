@@ -4,7 +4,6 @@
 //     autocannon;
 //  3. the platform's bill of a 50-line cart, one request at a time.
 // Usage: npm run bench [-- --duration 10 --connections 10 --only first-load,menus,add,bill]
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
 import { migrate, openDatabase } from '../server/platform/db/index';
 import { loadDemoData } from '../server/platform/demo/seed';
 import { loadLargeFoodHall } from '../server/platform/demo/large';
+import { exited, startServer, withCookies } from './server';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
@@ -40,33 +40,6 @@ async function prepareDatabase(dir: string) {
   await database.close();
 }
 
-async function startServer(dataDir: string) {
-  // As `npm start` runs it: NODE_ENV unset, so React and Remix run their production builds.
-  const { NODE_ENV: _unset, ...inherited } = process.env;
-  const env = {
-    ...inherited,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-  } as unknown as NodeJS.ProcessEnv; // @remix-run/dev types NODE_ENV as required
-  const child: ChildProcess = spawn(process.execPath, ['build/server.js'], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return child;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('the server did not become ready');
-}
-
 /** The cookies a link sets (its boot state; no session yet), and where it leads. */
 async function boot(hash: string) {
   const res = await fetch(`${BASE}/menu/${hash}`, { redirect: 'manual' });
@@ -75,16 +48,6 @@ async function boot(hash: string) {
     cookie: [...cookies, `cookie_consent=${Buffer.from('"accepted"').toString('base64')}`].join('; '),
     location: res.headers.get('location'),
   };
-}
-
-/** The cookie line with the cookies an answer sets (a session made by the first write) added. */
-function withCookies(cookie: string, res: Response): string {
-  const jar = new Map(cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
-  for (const line of res.headers.getSetCookie()) {
-    const pair = line.split(';')[0]!;
-    jar.set(pair.slice(0, pair.indexOf('=')), pair);
-  }
-  return [...jar.values()].join('; ');
 }
 
 /** First-load JavaScript of a page in a fresh browser (empty cache), optionally with a session cookie already set. */
@@ -288,7 +251,8 @@ async function load(name: string, url: string, cookie: string) {
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'webshop-bench-'));
 console.log('preparing the database (demo + 3,000-item food hall)…');
 await prepareDatabase(dataDir);
-const server = await startServer(dataDir);
+// As `npm start` runs it, on the database prepared above.
+const server = await startServer(PORT, { DATA_DIR: dataDir, DEMO_DATA: 'true' });
 try {
   const lola = await boot('LK7brand');
   const hall = await boot('HFhall01');
@@ -361,7 +325,7 @@ try {
     JSON.stringify(report, null, 2),
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
+  server.child.kill('SIGTERM');
+  await exited(server.child);
   await fs.rm(dataDir, { recursive: true, force: true });
 }
