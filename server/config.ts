@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMIT_DEFAULTS, type LimitSettings } from './platform/limits/settings';
 
 // Every setting of the process, from the environment, checked once at boot (DESIGN.md "Config").
 const bool = z
@@ -13,6 +14,43 @@ const optionalUrl = z
   .refine((v) => /^https?:\/\//.test(v), 'must be an absolute http(s) URL')
   .transform((v) => v.replace(/\/+$/, ''))
   .optional();
+
+// Limits (issue 13): the platform's rate limits (server/platform/limits), each a count in a fixed window,
+// 0 turns one off; and the grace window of a refresh token used twice at once. Defaults in LIMIT_DEFAULTS.
+const limitCount = (fallback: number) =>
+  z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 1000000')
+    .max(1_000_000, 'must be between 0 and 1000000')
+    .default(fallback);
+const limitsEnv = {
+  LIMIT_OTP_SENDS_PER_ADDRESS_PER_HOUR: limitCount(LIMIT_DEFAULTS.otpSendsPerAddressPerHour),
+  LIMIT_OTP_VERIFIES_PER_ADDRESS_PER_HOUR: limitCount(LIMIT_DEFAULTS.otpVerifiesPerAddressPerHour),
+  LIMIT_OTP_VERIFIES_PER_RECIPIENT_PER_HOUR: limitCount(LIMIT_DEFAULTS.otpVerifiesPerTargetPerHour),
+  LIMIT_LOGINS_PER_ADDRESS_PER_HOUR: limitCount(LIMIT_DEFAULTS.loginsPerAddressPerHour),
+  LIMIT_BILLS_PER_ADDRESS_PER_MINUTE: limitCount(LIMIT_DEFAULTS.billsPerAddressPerMinute),
+  LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: limitCount(LIMIT_DEFAULTS.ordersPerAddressPerHour),
+  LIMIT_ORDERS_PER_USER_PER_HOUR: limitCount(LIMIT_DEFAULTS.ordersPerUserPerHour),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 300')
+    .max(300, 'must be between 0 and 300')
+    .default(LIMIT_DEFAULTS.refreshReuseGraceSeconds),
+};
+function limitsOf(env: { [K in keyof typeof limitsEnv]: number }): LimitSettings {
+  return {
+    otpSendsPerAddressPerHour: env.LIMIT_OTP_SENDS_PER_ADDRESS_PER_HOUR,
+    otpVerifiesPerAddressPerHour: env.LIMIT_OTP_VERIFIES_PER_ADDRESS_PER_HOUR,
+    otpVerifiesPerTargetPerHour: env.LIMIT_OTP_VERIFIES_PER_RECIPIENT_PER_HOUR,
+    loginsPerAddressPerHour: env.LIMIT_LOGINS_PER_ADDRESS_PER_HOUR,
+    billsPerAddressPerMinute: env.LIMIT_BILLS_PER_ADDRESS_PER_MINUTE,
+    ordersPerAddressPerHour: env.LIMIT_ORDERS_PER_ADDRESS_PER_HOUR,
+    ordersPerUserPerHour: env.LIMIT_ORDERS_PER_USER_PER_HOUR,
+    refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+  };
+}
 
 const schema = z
   .object({
@@ -76,6 +114,7 @@ const schema = z
       .regex(/^\.?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i, 'must be a domain name such as example.com')
       .transform((v) => v.replace(/^\./, '').toLowerCase())
       .optional(),
+    ...limitsEnv,
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -163,6 +202,8 @@ const schema = z
           : null,
       /** development endpoints ({enterprise}/dev/outbox): never in production */
       dev: !production,
+      /** the platform's rate limits (createPlatform's `limits`) */
+      limits: limitsOf(env),
     };
   });
 

@@ -16,6 +16,7 @@ import { createIdentity, type AuthedUser, type Identity, type OtpLimits } from '
 import { identityRoutes } from './identity/routes';
 import { createOutboxSender, type IdentityLog } from './identity/outbox';
 import type { MessageSender, SocialProvider } from './identity/providers';
+import { createLimits, type LimitSettings, type Limits } from './limits';
 
 export interface PlatformOptions {
   db: Kysely<DB>;
@@ -43,6 +44,8 @@ export interface PlatformOptions {
   };
   /** development endpoints ({enterprise}/dev/outbox); never in production */
   dev?: boolean;
+  /** the rate limits (issue 13; defaults in ./limits, the process's from server/config.ts) */
+  limits?: Partial<LimitSettings>;
 }
 
 export interface Platform {
@@ -51,6 +54,8 @@ export interface Platform {
   events: PlatformEvents;
   prefixes: Prefixes;
   identity: Identity;
+  /** the rate limits shared by every instance on the database (the checkout counts orders with `limits.order`) */
+  limits: Limits;
 }
 
 export function createPlatform(options: PlatformOptions): Platform {
@@ -59,6 +64,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const dev = options.dev ?? false;
   const catalog = new Catalog(options.db, now);
   const events = new PlatformEvents();
+  const limits = createLimits(options.db, options.limits);
   const identity = createIdentity({
     db: options.db,
     now,
@@ -68,6 +74,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     social: options.identity?.social,
     log: options.identity?.log,
     limits: options.identity?.limits,
+    rateLimits: limits,
   });
   const router = new Router<AuthedUser>({
     prefixes,
@@ -77,9 +84,9 @@ export function createPlatform(options: PlatformOptions): Platform {
   });
   catalogRoutes(router, catalog, { demo: options.demo ?? false });
   cartRoutes(router, catalog, now);
-  billRoutes(router, catalog, now);
+  billRoutes(router, catalog, now, limits);
   opsRoutes(router, { db: options.db, catalog, events, now });
   mapsRoutes(router, options.maps ?? new Gazetteer());
-  identityRoutes(router, identity, { dev });
-  return { handle: router.handle, catalog, events, prefixes, identity };
+  identityRoutes(router, identity, limits, { dev });
+  return { handle: router.handle, catalog, events, prefixes, identity, limits };
 }

@@ -76,6 +76,12 @@ async function serve(options: Partial<PlatformOptions> = {}): Promise<Api> {
     opsToken: 'ops-token-for-tests-0123456789',
     tokenSecret: SECRET,
     identity: { social: [fakeProvider('google'), fakeProvider('line')] },
+    // every request of these tests comes from 127.0.0.1: the limits per address are tested in limits.test.ts
+    limits: {
+      otpSendsPerAddressPerHour: 10_000,
+      otpVerifiesPerAddressPerHour: 10_000,
+      loginsPerAddressPerHour: 10_000,
+    },
     ...options,
   });
   const app = express();
@@ -455,13 +461,30 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
       const second = tokenPairSchema.parse(
         (await post(`${C}/auth/token/refresh`, { refresh_token: pair.refresh_token })).body,
       );
-      // The first token again: stolen. Everything of this login ends.
+      // The first token again, after the grace window of a double send (REFRESH_REUSE_GRACE_SECONDS):
+      // stolen. Everything of this login ends.
+      advance(11);
       const reuse = await post(`${C}/auth/token/refresh`, { refresh_token: session.refresh_token });
       expect(reuse.status).toBe(401);
       expect(reuse.body.code).toBe('unauthorized');
       expect((await post(`${C}/auth/token/refresh`, { refresh_token: second.refresh_token })).status).toBe(401);
       expect((await get(`${C}/profile`, second.access_token)).status).toBe(401);
       expect((await post(`${C}/auth/token/refresh`, { refresh_token: 'made-up' })).status).toBe(401);
+    });
+
+    it('answers a token sent twice within the grace window with a new pair of the same login', async () => {
+      const { session } = await phoneLogin();
+      const first = tokenPairSchema.parse(
+        (await post(`${C}/auth/token/refresh`, { refresh_token: session.refresh_token })).body,
+      );
+      advance(10);
+      const again = await post(`${C}/auth/token/refresh`, { refresh_token: session.refresh_token });
+      expect(again.status).toBe(200);
+      const twin = tokenPairSchema.parse(again.body);
+      expect(twin.refresh_token).not.toBe(first.refresh_token);
+      // both pairs belong to the login, which goes on
+      expect((await get(`${C}/profile`, first.access_token)).status).toBe(200);
+      expect((await post(`${C}/auth/token/refresh`, { refresh_token: twin.refresh_token })).status).toBe(200);
     });
 
     it('stores refresh tokens hashed and ends them after 30 days', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { LIMIT_DEFAULTS } from '../../server/platform/limits/settings';
 
 /** The message of what `run` throws; a test fails when it throws nothing (an expect in a catch would pass). */
 function thrown(run: () => unknown): string {
@@ -94,6 +95,31 @@ describe('configuration', () => {
     expect(loadConfig({ OTP_SENDS_PER_HOUR: '20' }).otpSendsPerHour).toBe(20);
     expect(() => loadConfig({ OTP_SENDS_PER_HOUR: '0' })).toThrow(/OTP_SENDS_PER_HOUR must be between 1 and 1000/);
     expect(() => loadConfig({ OTP_SENDS_PER_HOUR: 'many' })).toThrow(/OTP_SENDS_PER_HOUR must be a number/);
+  });
+  it('reads the rate limits (issue 13): defaults, 0 to turn one off, refusing nonsense', () => {
+    expect(loadConfig({}).limits).toEqual(LIMIT_DEFAULTS);
+    const limits = loadConfig({
+      LIMIT_OTP_SENDS_PER_ADDRESS_PER_HOUR: '0',
+      LIMIT_OTP_VERIFIES_PER_RECIPIENT_PER_HOUR: '7',
+      LIMIT_BILLS_PER_ADDRESS_PER_MINUTE: '1000',
+      REFRESH_REUSE_GRACE_SECONDS: '30',
+    }).limits;
+    expect(limits).toMatchObject({
+      otpSendsPerAddressPerHour: 0,
+      otpVerifiesPerTargetPerHour: 7,
+      billsPerAddressPerMinute: 1000,
+      refreshReuseGraceSeconds: 30,
+      loginsPerAddressPerHour: LIMIT_DEFAULTS.loginsPerAddressPerHour,
+    });
+    expect(() => loadConfig({ LIMIT_LOGINS_PER_ADDRESS_PER_HOUR: '-1' })).toThrow(
+      /LIMIT_LOGINS_PER_ADDRESS_PER_HOUR must be between 0 and 1000000/,
+    );
+    expect(() => loadConfig({ LIMIT_ORDERS_PER_USER_PER_HOUR: 'lots' })).toThrow(
+      /LIMIT_ORDERS_PER_USER_PER_HOUR must be a number/,
+    );
+    expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: '3600' })).toThrow(
+      /REFRESH_REUSE_GRACE_SECONDS must be between 0 and 300/,
+    );
   });
   it('configures Google and Line login only with both values of their pair', () => {
     expect(loadConfig({})).toMatchObject({ google: null, line: null });

@@ -33,7 +33,13 @@ export function errorResponse(error: ApiError): Response {
     message: error.message,
     details: error.details ?? {},
   };
-  return json(body, { status: error.status });
+  // A refusal for too many requests says when to come back (RFC 9110 Retry-After, whole seconds).
+  const retry = error.details?.retry_after;
+  const headers =
+    error.status === 429 && typeof retry === 'number' && retry > 0
+      ? { 'retry-after': String(Math.ceil(retry)) }
+      : undefined;
+  return json(body, { status: error.status, headers });
 }
 
 export function notFound(message = 'Not found'): ApiError {

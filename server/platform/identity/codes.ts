@@ -2,14 +2,15 @@
 // out on a channel the number's country allows, not twice within the resend time, not more than a few
 // times an hour to one phone or email; a nonce survives a few wrong codes and a right one uses it up.
 // The pure helpers and the default numbers are in ./otp.ts.
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { addMinutes, addSeconds, differenceInSeconds, subHours, subSeconds } from 'date-fns';
 import type { z } from 'zod';
 import type { nonceSchema, OtpSent } from '../../../app/contract/identity';
 import { channelAllowed } from '../../../app/domain/otp-channels';
 import type { Language } from '../../../app/i18n/languages';
-import type { OtpChallengesTable, OtpPurpose } from '../db/schema';
+import type { DB, OtpChallengesTable, OtpPurpose } from '../db/schema';
 import { ApiError } from '../http';
+import { LimitCode, OTP_LIMIT_MESSAGE, type Limits } from '../limits';
 import { codeMessage } from './messages';
 import {
   type OTP_DEFAULTS,
@@ -26,9 +27,7 @@ import type { MessageSender, OtpChannelId } from './providers';
 import type { Sessions } from './sessions';
 import type { IdentityDeps } from './users';
 
-/** SPEC §8 "OTP request": the text of a 429 */
-export const OTP_LIMIT_MESSAGE =
-  'You have reached the maximum limit for OTP, Please wait a bit or contact our support channel';
+export { OTP_LIMIT_MESSAGE } from '../limits';
 export const OTP_INVALID_MESSAGE = 'OTP cannot be verified. Please try again.';
 
 export type OtpLimits = {
@@ -64,6 +63,9 @@ function tooSoon(seconds: number): ApiError {
   });
 }
 
+/** The seed of the advisory lock a code's target is held by while its limits are checked (see `send`). */
+const OTP_LOCK_SEED = 724020;
+
 /** How often expired challenges, refresh tokens and old outbox messages are swept away. */
 const PRUNE_EVERY_MINUTES = 10;
 
@@ -75,6 +77,7 @@ export class Codes {
     readonly sender: MessageSender,
     readonly limits: OtpLimits,
     private readonly sessions: Pick<Sessions, 'prune'>,
+    private readonly rateLimits: Limits,
   ) {}
 
   /** 400 when the number's country does not allow the channel, or the sender cannot deliver on it. */
@@ -86,25 +89,25 @@ export class Codes {
     }
   }
 
-  /** A new code may go out: the hourly limit is told first (waiting a minute would not help), then the wait. */
-  async checkCanSend(purpose: OtpPurpose, target: string, userId: number | null): Promise<void> {
-    await this.checkHourlyLimit(target);
-    await this.checkCooldown(purpose, target, userId);
-  }
-
-  /** SPEC §9: a live code for the same target and purpose went out less than the resend time ago. */
-  private async checkCooldown(purpose: OtpPurpose, target: string, userId: number | null): Promise<void> {
-    const now = this.deps.now();
-    let query = this.deps.db
+  /**
+   * SPEC §9: a live code for the same target and purpose went out less than the resend time ago. Read in
+   * the transaction that holds the target's lock (`send`).
+   */
+  private async checkCooldown(
+    trx: Kysely<DB>,
+    input: { purpose: OtpPurpose; target: string; userId: number | null },
+    now: Date,
+  ): Promise<void> {
+    let query = trx
       .selectFrom('otp_challenges')
       .select('last_sent_at')
-      .where('purpose', '=', purpose)
-      .where('target', '=', target)
+      .where('purpose', '=', input.purpose)
+      .where('target', '=', input.target)
       .where('consumed_at', 'is', null)
       .where('last_sent_at', '>', subSeconds(now, this.limits.resendSeconds))
       .orderBy('last_sent_at', 'desc')
       .limit(1);
-    query = userId === null ? query.where('user_id', 'is', null) : query.where('user_id', '=', userId);
+    query = input.userId === null ? query.where('user_id', 'is', null) : query.where('user_id', '=', input.userId);
     const recent = await query.executeTakeFirst();
     if (recent) {
       const wait = secondsUntilResend(recent.last_sent_at, now, this.limits.resendSeconds);
@@ -112,10 +115,9 @@ export class Codes {
     }
   }
 
-  /** The sends (resends included) to one phone or email within the last hour. */
-  private async checkHourlyLimit(target: string): Promise<void> {
-    const now = this.deps.now();
-    const row = await this.deps.db
+  /** The sends (resends included) to one phone or email within the last hour (in the locked transaction). */
+  private async checkHourlyLimit(trx: Kysely<DB>, target: string, now: Date): Promise<void> {
+    const row = await trx
       .selectFrom('otp_challenges')
       .select([sql<number>`count(*)`.as('n'), sql<Date | null>`min(created_at)`.as('first')])
       .where('target', '=', target)
@@ -124,7 +126,7 @@ export class Codes {
     if (Number(row.n) >= this.limits.sendsPerHour) {
       const first = row.first ? new Date(row.first) : now;
       const retry = Math.max(1, differenceInSeconds(addSeconds(first, 3600), now, { roundingMethod: 'ceil' }));
-      throw new ApiError(429, 'otp_limit', OTP_LIMIT_MESSAGE, { retry_after: retry });
+      throw new ApiError(429, LimitCode.otpLimit, OTP_LIMIT_MESSAGE, { retry_after: retry });
     }
   }
 
@@ -156,28 +158,45 @@ export class Codes {
     replaces?: number;
   }): Promise<SentCode> {
     const { db, log } = this.deps;
-    await this.checkHourlyLimit(input.target);
-    const now = this.deps.now();
-    await this.prune(now);
+    await this.prune(this.deps.now());
     const code = generateCode(this.limits.length);
     const nonce = newNonce();
-    const expiresAt = expiryOf(now, this.limits.ttlSeconds);
-    const row = await db
-      .insertInto('otp_challenges')
-      .values({
-        nonce_hash: hashSecret(nonce),
-        purpose: input.purpose,
-        user_id: input.userId,
-        target: input.target,
-        region: input.region,
-        channel: input.channel,
-        code_hash: hashCode(this.deps.secret, nonce, code),
-        expires_at: expiresAt,
-        last_sent_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // Check and insert under the target's lock: requests for one number at the same moment, on any
+    // instance, are checked one after the other, each seeing the codes the others sent (defect 3 of
+    // issue 13: 30 concurrent requests sent 30 codes). The sending itself happens after the commit.
+    const row = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${input.target}, ${OTP_LOCK_SEED}))`.execute(trx);
+      const now = this.deps.now();
+      await this.checkHourlyLimit(trx, input.target, now);
+      await this.checkCooldown(trx, input, now);
+      if (input.replaces !== undefined) {
+        const replaced = await trx
+          .selectFrom('otp_challenges')
+          .select('consumed_at')
+          .where('id', '=', input.replaces)
+          .executeTakeFirst();
+        if (!replaced || replaced.consumed_at) throw invalidNonce('expired');
+      }
+      const expiresAt = expiryOf(now, this.limits.ttlSeconds);
+      const inserted = await trx
+        .insertInto('otp_challenges')
+        .values({
+          nonce_hash: hashSecret(nonce),
+          purpose: input.purpose,
+          user_id: input.userId,
+          target: input.target,
+          region: input.region,
+          channel: input.channel,
+          code_hash: hashCode(this.deps.secret, nonce, code),
+          expires_at: expiresAt,
+          last_sent_at: now,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: inserted.id, now, expiresAt };
+    });
+    const { now, expiresAt } = row;
     const text = codeMessage(input.lng, code, {
       brand: input.brand,
       minutes: Math.round(this.limits.ttlSeconds / 60),
@@ -237,6 +256,8 @@ export class Codes {
     const now = this.deps.now();
     const state = challengeState(challenge, now, maxAttempts);
     if (state !== 'live') throw invalidNonce(state === 'too_many_attempts' ? 'too_many_attempts' : 'expired');
+    // beside five tries per code: a few codes' worth of tries per phone or email an hour, on every instance
+    await this.rateLimits.take('otpVerifiesPerTarget', challenge.target);
     const counted = await db
       .updateTable('otp_challenges')
       .set({ attempts: sql`attempts + 1` })

@@ -5,6 +5,7 @@
 // phone and email verification) and outbox.ts (the embedded sender and its development listing).
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { Limits } from '../limits';
 import { Codes, type OtpLimits } from './codes';
 import { Logins } from './login';
 import { listOutbox, type IdentityLog } from './outbox';
@@ -25,6 +26,8 @@ export interface IdentityOptions {
   social?: readonly SocialProvider[];
   log?: IdentityLog;
   limits?: Partial<OtpLimits>;
+  /** the platform's rate limits (server/platform/limits): codes tried per phone or email, the refresh grace */
+  rateLimits: Limits;
 }
 
 export interface Identity {
@@ -47,8 +50,10 @@ export function createIdentity(options: IdentityOptions): Identity {
     log: options.log ?? (() => undefined),
   };
   const users = new Users(deps);
-  const sessions = new Sessions(deps, users);
-  const codes = new Codes(deps, options.sender, { ...OTP_DEFAULTS, ...options.limits }, sessions);
+  const sessions = new Sessions(deps, users, {
+    reuseGraceSeconds: options.rateLimits.settings.refreshReuseGraceSeconds,
+  });
+  const codes = new Codes(deps, options.sender, { ...OTP_DEFAULTS, ...options.limits }, sessions, options.rateLimits);
   return {
     sessions,
     codes,

@@ -53,7 +53,6 @@ export class Logins {
     businessId?: number | null;
   }): Promise<OtpSent> {
     this.codes.checkChannel(input.phone.region, input.channel);
-    await this.codes.checkCanSend('login', input.phone.phone, null);
     const sent = await this.codes.send({
       purpose: 'login',
       userId: null,

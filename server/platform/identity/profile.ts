@@ -92,7 +92,6 @@ export class Profiles {
     const owner = await this.users.byVerifiedPhone(input.phone.phone);
     if (owner && owner.id !== user.id) throw conflict('phone');
     this.codes.checkChannel(input.phone.region, input.channel);
-    await this.codes.checkCanSend('phone', input.phone.phone, user.id);
     const sent = await this.codes.send({
       purpose: 'phone',
       userId: user.id,
@@ -147,7 +146,6 @@ export class Profiles {
     }
     const owner = await this.users.byVerifiedEmail(input.email);
     if (owner && owner.id !== user.id) throw conflict('email');
-    await this.codes.checkCanSend('email', input.email, user.id);
     const sent = await this.codes.send({
       purpose: 'email',
       userId: user.id,

@@ -4,28 +4,46 @@
 import * as I from '../../../app/contract/identity';
 import { LoginProvider } from '../../../app/domain/constants';
 import { ApiError, type Router } from '../http';
+import { clientAddress, type Limits } from '../limits';
 import { requirePhone } from './phones';
 import type { AuthedUser, Identity } from './index';
 import { toWireUser } from './users';
 
-export function identityRoutes(router: Router<AuthedUser>, identity: Identity, options: { dev: boolean }) {
-  // ---- login ----------------------------------------------------------------------------------------
-  router.serve(I.signupPhone, async ({ body, lng }) => {
-    const phone = requirePhone(body.phone, body.region);
-    return identity.login.startPhone({
-      phone,
-      channel: body.otp_msg_method,
-      lng,
-      branchId: body.branch_id,
-      businessId: body.business_id,
-    });
-  });
+export function identityRoutes(
+  router: Router<AuthedUser>,
+  identity: Identity,
+  limits: Limits,
+  options: { dev: boolean },
+) {
+  // Per client address (server/platform/limits): codes sent — a send refused for its number gives its
+  // point back — and codes tried; the limits per number and per code are the identity context's own.
+  const sending = <T>(request: Request, work: () => Promise<T>) =>
+    limits.counted('otpSendsPerAddress', clientAddress(request), work);
+  const trying = (request: Request) => limits.take('otpVerifiesPerAddress', clientAddress(request));
 
-  router.serve(I.otpResend, ({ body, lng }) =>
-    identity.login.resendPhone({ nonce: body.nonce, phone: body.phone, channel: body.otp_msg_method, lng }),
+  // ---- login ----------------------------------------------------------------------------------------
+  router.serve(I.signupPhone, ({ body, lng, request }) =>
+    sending(request, () =>
+      identity.login.startPhone({
+        phone: requirePhone(body.phone, body.region),
+        channel: body.otp_msg_method,
+        lng,
+        branchId: body.branch_id,
+        businessId: body.business_id,
+      }),
+    ),
   );
 
-  router.serve(I.otpVerify, ({ body }) => identity.login.verifyPhone(body.nonce, body.otp));
+  router.serve(I.otpResend, ({ body, lng, request }) =>
+    sending(request, () =>
+      identity.login.resendPhone({ nonce: body.nonce, phone: body.phone, channel: body.otp_msg_method, lng }),
+    ),
+  );
+
+  router.serve(I.otpVerify, async ({ body, request }) => {
+    await trying(request);
+    return identity.login.verifyPhone(body.nonce, body.otp);
+  });
 
   router.serve(I.refreshToken, ({ body }) => identity.sessions.refresh(body.refresh_token));
 
@@ -37,13 +55,14 @@ export function identityRoutes(router: Router<AuthedUser>, identity: Identity, o
     }),
   }));
 
-  router.serve(I.socialLogin, ({ body }) =>
-    identity.login.social({
+  router.serve(I.socialLogin, async ({ body, request }) => {
+    await limits.take('loginsPerAddress', clientAddress(request));
+    return identity.login.social({
       provider: body.login_provider === LoginProvider.LINE ? 'line' : 'google',
       code: body.token,
       redirectUri: body.line_redirect_url ?? undefined,
-    }),
-  );
+    });
+  });
 
   router.serve(I.signup, async ({ body, user }) => {
     const phone = body.phone ? requirePhone(body.phone, body.region ?? user.user.region ?? '') : null;
@@ -58,14 +77,15 @@ export function identityRoutes(router: Router<AuthedUser>, identity: Identity, o
 
   router.serve(I.validatePhone, ({ body }) => ({ phone: requirePhone(body.phone, body.region).phone }));
 
-  router.serve(I.guestLogin, ({ body }) =>
-    identity.login.guest({
+  router.serve(I.guestLogin, async ({ body, request }) => {
+    await limits.take('loginsPerAddress', clientAddress(request));
+    return identity.login.guest({
       firstName: body.first_name,
       lastName: body.last_name,
       branchId: body.branch_id,
       foodHallId: body.foodhall_id,
-    }),
-  );
+    });
+  });
 
   router.serve(I.logout, async ({ body, user }) => {
     await identity.sessions.logout({ refreshToken: body.refresh_token, sid: user?.sid });
@@ -92,40 +112,44 @@ export function identityRoutes(router: Router<AuthedUser>, identity: Identity, o
     return { message: 'User profile updated.', user: updated };
   });
 
-  router.serve(I.phoneVerifySend, ({ body, user, lng }) =>
-    identity.profile.sendPhoneCode(user, {
-      phone: requirePhone(body.phone, body.region),
-      channel: body.otp_msg_method,
-      lng,
-    }),
+  router.serve(I.phoneVerifySend, ({ body, user, lng, request }) =>
+    sending(request, () =>
+      identity.profile.sendPhoneCode(user, {
+        phone: requirePhone(body.phone, body.region),
+        channel: body.otp_msg_method,
+        lng,
+      }),
+    ),
   );
 
-  router.serve(I.phoneVerifyResend, ({ body, user, lng }) =>
-    identity.profile.resendPhoneCode(user, {
-      nonce: body.nonce,
-      phone: body.phone,
-      channel: body.otp_msg_method,
-      lng,
-    }),
+  router.serve(I.phoneVerifyResend, ({ body, user, lng, request }) =>
+    sending(request, () =>
+      identity.profile.resendPhoneCode(user, {
+        nonce: body.nonce,
+        phone: body.phone,
+        channel: body.otp_msg_method,
+        lng,
+      }),
+    ),
   );
 
-  router.serve(I.phoneVerify, async ({ body, user }) => ({
-    message: 'Phone number verified.',
-    user: await identity.profile.verifyPhone(user, body.nonce, body.otp),
-  }));
+  router.serve(I.phoneVerify, async ({ body, user, request }) => {
+    await trying(request);
+    return { message: 'Phone number verified.', user: await identity.profile.verifyPhone(user, body.nonce, body.otp) };
+  });
 
-  router.serve(I.emailVerifySend, ({ body, user, lng }) =>
-    identity.profile.sendEmailCode(user, { email: body.email, lng }),
+  router.serve(I.emailVerifySend, ({ body, user, lng, request }) =>
+    sending(request, () => identity.profile.sendEmailCode(user, { email: body.email, lng })),
   );
 
-  router.serve(I.emailVerifyResend, ({ body, user, lng }) =>
-    identity.profile.resendEmailCode(user, { nonce: body.nonce, lng }),
+  router.serve(I.emailVerifyResend, ({ body, user, lng, request }) =>
+    sending(request, () => identity.profile.resendEmailCode(user, { nonce: body.nonce, lng })),
   );
 
-  router.serve(I.emailVerify, async ({ body, user }) => ({
-    message: 'Email verified.',
-    user: await identity.profile.verifyEmail(user, body.nonce, body.otp),
-  }));
+  router.serve(I.emailVerify, async ({ body, user, request }) => {
+    await trying(request);
+    return { message: 'Email verified.', user: await identity.profile.verifyEmail(user, body.nonce, body.otp) };
+  });
 
   // Saved cards arrive with the payments context; until then a customer has none.
   router.serve(I.savedCards, () => ({ cards: [] }));

@@ -1,6 +1,7 @@
 // Sessions of the identity context (SPEC §4 "Auth and login"): a login is a family of rotating refresh
 // tokens with short-lived access tokens (./tokens.ts). A refresh token works once; one used twice was
-// copied and ends its whole family. Bearer tokens are read with http/access.ts `bearerToken`.
+// copied and ends its whole family, unless it comes again within a few seconds of its rotation (one
+// device sending it twice). Bearer tokens are read with http/access.ts `bearerToken`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addSeconds, isAfter } from 'date-fns';
 import type { AuthSession, TokenPair } from '../../../app/contract/identity';
@@ -13,11 +14,18 @@ export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 const ENDED = 'The session has ended. Please log in again.';
+const EXPIRED = 'The session has expired. Please log in again.';
+
+/** Whether a refresh token rotated at `usedAt` is used again within the grace window. */
+function isWithinGrace(usedAt: Date, now: Date, graceSeconds: number): boolean {
+  return graceSeconds > 0 && !isAfter(now, addSeconds(usedAt, graceSeconds));
+}
 
 export class Sessions {
   constructor(
     private readonly deps: IdentityDeps,
     private readonly users: Users,
+    private readonly options: { reuseGraceSeconds: number } = { reuseGraceSeconds: 0 },
   ) {}
 
   /** The user of a bearer token: 401 when it is missing, invalid, expired, logged out, or names nobody. */
@@ -97,7 +105,10 @@ export class Sessions {
 
   /**
    * Rotation: a refresh token works once and is replaced by the next of its family. A token used a second
-   * time means it was copied: the whole family is revoked (the thief and the customer both log in again).
+   * time means it was copied: the whole family is revoked (the thief and the customer both log in again) —
+   * unless the second use comes within the grace window after the rotation: a device that sent its
+   * refresh twice at once (two tabs, a retry after a lost answer; defect 12 of issue 13) gets a new pair of
+   * the same login instead of being logged out. After the window a reuse still ends the login.
    */
   async refresh(token: string): Promise<TokenPair> {
     const { db, log } = this.deps;
@@ -110,30 +121,42 @@ export class Sessions {
       .where('t.token_hash', '=', hash)
       .executeTakeFirst();
     if (!row || row.revoked_at) throw unauthorized(ENDED);
-    if (row.used_at) {
-      await this.revokeFamily(row.family_id);
-      log({ user_id: row.user_id, family: row.family_id }, 'refresh token reused: session revoked');
-      throw unauthorized(ENDED);
+    let usedAt = row.used_at;
+    if (!usedAt) {
+      if (!isAfter(row.expires_at, now)) throw unauthorized(EXPIRED);
+      const claimed = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .returning('used_at')
+        .executeTakeFirst();
+      if (claimed) return this.next(row.family_id, row.user_id, now);
+      // rotated at the same moment by another request (on this instance or another)
+      const raced = await db
+        .selectFrom('refresh_tokens')
+        .select('used_at')
+        .where('token_hash', '=', hash)
+        .executeTakeFirst();
+      usedAt = raced?.used_at ?? now;
     }
-    if (!isAfter(row.expires_at, now)) throw unauthorized('The session has expired. Please log in again.');
-    const claimed = await db
-      .updateTable('refresh_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', hash)
-      .where('used_at', 'is', null)
-      .returning('token_hash')
-      .executeTakeFirst();
-    if (!claimed) {
-      // used at the same moment by someone else: a reuse as well
-      await this.revokeFamily(row.family_id);
-      throw unauthorized(ENDED);
+    if (isWithinGrace(usedAt, now, this.options.reuseGraceSeconds) && isAfter(row.expires_at, now)) {
+      log({ user_id: row.user_id, family: row.family_id }, 'refresh token reused within the grace window');
+      return this.next(row.family_id, row.user_id, now);
     }
-    const user = await this.users.byId(row.user_id);
+    await this.revokeFamily(row.family_id);
+    log({ user_id: row.user_id, family: row.family_id }, 'refresh token reused: session revoked');
+    throw unauthorized(ENDED);
+  }
+
+  /** The next pair of a login: a new refresh token of the family and an access token. */
+  private async next(familyId: string, userId: number, now: Date): Promise<TokenPair> {
+    const user = await this.users.byId(userId);
     if (!user) throw unauthorized();
-    const next = await this.insertRefreshToken(row.family_id, user.id, now);
+    const refresh = await this.insertRefreshToken(familyId, user.id, now);
     return {
-      access_token: await this.accessToken(user, row.family_id),
-      refresh_token: next,
+      access_token: await this.accessToken(user, familyId),
+      refresh_token: refresh,
       expires_in: ACCESS_TTL_SECONDS,
     };
   }
