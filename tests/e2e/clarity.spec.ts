@@ -1,0 +1,61 @@
+// What a customer reads where the flows already work (issue 12, items 5–9), with JavaScript on and off: the
+// order-type card says what was chosen (drive-thru and its vehicle, a table), dine-in has its own wording,
+// catalogue texts fall back to English before the store's language, back links say where they go, and
+// small layout faults of the brand list and the item sheet.
+import { test, expect } from './fixtures';
+
+test.describe('language fallback: the customer’s language, then English, then the store’s', () => {
+  test('Japanese at Lola’s Kusina: English where no Japanese is written, the notice and offers in Japanese', async ({
+    page,
+  }) => {
+    await page.goto('/menu/LK7brand?lng=ja');
+    await expect(page).toHaveURL(/\/brand\/\d+/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    // The branch notice, translated (it opens as a sheet once; it stays as a strip on the page).
+    const notice = page.getByRole('dialog', { name: 'お知らせ' });
+    await expect(notice).toContainText('雨季のお知らせ');
+    await notice.getByRole('button', { name: 'わかりました' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(/雨季のお知らせ/).first()).toBeVisible();
+    // Sections, categories and items without Japanese are in English, not in Filipino.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: "Lola's Kitchen" })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 3, name: 'Breakfast (Silog Meals)' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Chicken Adobo/ }).first()).toBeVisible();
+    await expect(main.getByText('Almusal', { exact: true })).toHaveCount(0);
+    await expect(main.getByText(/Adobong Manok/)).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Kusina ni Lola' })).toHaveCount(0);
+    // The offers (campaigns), translated.
+    const offers = page.getByRole('list', { name: 'おトク情報' });
+    await expect(offers).toContainText('看板メニュー10%オフ');
+    await expect(offers).toContainText('配達無料');
+    await expect(offers).not.toContainText('Free delivery');
+  });
+
+  test('Simplified Chinese: items in Chinese where written, section names in English rather than Filipino', async ({
+    page,
+  }) => {
+    await page.goto('/menu/LK7brand?lng=zh');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const notice = page.getByRole('dialog', { name: '公告' });
+    await expect(notice).toContainText('雨季提示');
+    await notice.getByRole('button', { name: '知道了' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /腌牛肉配蒜香饭和煎蛋/ }).first()).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Desserts & Drinks' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 3, name: 'Home-Style Mains' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Meryenda at Inumin' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Ulam' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: '优惠活动' })).toContainText('免运费');
+  });
+
+  test('Filipino still reads the store’s own words', async ({ page }) => {
+    await page.goto('/menu/LK7brand?lng=tl');
+    await page.getByRole('dialog').getByRole('button').click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 3, name: 'Almusal' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Adobong Manok/ }).first()).toBeVisible();
+    await expect(page.getByText(/Paalala sa tag-ulan/).first()).toBeVisible();
+    await expect(page.locator('ul.campaigns')).toContainText('Libreng delivery');
+  });
+});
