@@ -3,6 +3,7 @@
 // catalogue texts fall back to English before the store's language, back links say where they go, and
 // small layout faults of the brand list and the item sheet.
 import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
 
 test.describe('language fallback: the customer’s language, then English, then the store’s', () => {
   test('Japanese at Lola’s Kusina: English where no Japanese is written, the notice and offers in Japanese', async ({
@@ -58,4 +59,75 @@ test.describe('language fallback: the customer’s language, then English, then 
     await expect(page.getByText(/Paalala sa tag-ulan/).first()).toBeVisible();
     await expect(page.locator('ul.campaigns')).toContainText('Libreng delivery');
   });
+});
+
+/** Opens the order options sheet from the brand menu's order-type card. */
+async function openOptions(page: Page) {
+  await page.locator('a.order-type-card').click();
+  await expect(page.getByRole('dialog', { name: 'Order options' })).toBeVisible();
+}
+
+test('the order-type card says drive-thru and the vehicle once saved, and forgets them at the counter', async ({
+  page,
+}) => {
+  await page.goto('/menu/DNsudirm');
+  await page
+    .getByRole('link', { name: /Kopi Senja/ })
+    .first()
+    .click();
+  const card = page.locator('a.order-type-card');
+  await expect(card).not.toContainText('Drive-thru');
+  await openOptions(page);
+  const sheet = page.getByRole('dialog', { name: 'Order options' });
+  await sheet.getByRole('link', { name: 'Pickup', exact: true }).click();
+  await sheet.getByRole('navigation', { name: 'Pickup type' }).getByRole('link', { name: 'Drive-thru' }).click();
+  await sheet.getByLabel('Vehicle registration').fill('B 1234 XYZ');
+  await sheet.getByLabel('Vehicle details (colour, model)').fill('White Avanza');
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card).toContainText(/Pickup\s*·\s*Drive-thru\s*·\s*As soon as possible/);
+  await expect(card).toContainText('Vehicle: B 1234 XYZ (White Avanza)');
+  await expect(card).toContainText('Sudirman');
+
+  await openOptions(page);
+  await sheet.getByRole('navigation', { name: 'Pickup type' }).getByRole('link', { name: 'Counter' }).click();
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card).toContainText(/Pickup\s*·\s*As soon as possible/);
+  await expect(card).not.toContainText('Drive-thru');
+  await expect(card).not.toContainText('Vehicle');
+});
+
+test('at a restaurant table: the table in the header, the card and the cart; dine-in has its own wording', async ({
+  page,
+}) => {
+  await page.goto('/menu/LKtable3');
+  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('banner')).toContainText('Table 3');
+  const card = page.locator('a.order-type-card');
+  await expect(card).toContainText(/Dine-in\s*·\s*As soon as possible/);
+  await expect(card).toContainText("Table 3 · Lola's Kusina Malate");
+
+  // Dine-in ASAP is served at the table, not delivered ("Arrives …" is delivery's wording).
+  await openOptions(page);
+  const asap = page.getByRole('dialog', { name: 'Order options' }).getByRole('link', { name: /As soon as possible/ });
+  await expect(asap).toContainText(/Served at table 3 in about \d+ minutes?/);
+  await expect(asap).not.toContainText('Arrives');
+  await page.getByRole('dialog', { name: 'Order options' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page
+    .getByRole('link', { name: /Pinakbet/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/cart');
+  await expect(page.getByRole('banner')).toContainText('Table 3');
+  await expect(page.getByRole('main')).toContainText(/Pinakbet/);
+  await page.goto('/panel');
+  await expect(page.getByRole('banner')).toContainText('Table 3');
 });
