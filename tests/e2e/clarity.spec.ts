@@ -2,7 +2,7 @@
 // order-type card says what was chosen (drive-thru and its vehicle, a table), dine-in has its own wording,
 // catalogue texts fall back to English before the store's language, back links say where they go, and
 // small layout faults of the brand list and the item sheet.
-import { test, expect } from './fixtures';
+import { test, expect, openSidebar } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.describe('language fallback: the customer’s language, then English, then the store’s', () => {
@@ -130,4 +130,93 @@ test('at a restaurant table: the table in the header, the card and the cart; din
   await expect(page.getByRole('main')).toContainText(/Pinakbet/);
   await page.goto('/panel');
   await expect(page.getByRole('banner')).toContainText('Table 3');
+});
+
+test.describe('back links say where they go', () => {
+  test('address search and branch selection name the step they go back to', async ({ page, jsEnabled }) => {
+    await page.goto('/menu/DNgroup1');
+    await page
+      .getByRole('link', { name: /Martabak Bulan Sabit/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/brand\/\d+$/);
+    const brandId = page.url().match(/\/brand\/(\d+)/)![1]!;
+
+    // Branch selection for a pickup goes back to the order options.
+    await page.goto(`/branch-selection?brandId=${brandId}&type=1`);
+    await expect(page.getByRole('link', { name: 'Back to order options' })).toHaveAttribute(
+      'href',
+      `/brand/${brandId}/options?type=1`,
+    );
+
+    await page.goto(`/address?brandId=${brandId}`);
+    await expect(page.getByRole('link', { name: 'Back to the menu' })).toHaveCount(0);
+    const back = page.getByRole('link', { name: 'Back to order options' });
+    await expect(back).toHaveAttribute('href', `/brand/${brandId}/options?type=2`);
+
+    await page.getByRole('searchbox', { name: 'Search for your street, building or landmark' }).fill('Kemang Village');
+    if (!jsEnabled) await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('button', { name: /Kemang Village/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Confirm address' }).click();
+    await expect(page).toHaveURL(/\/branch-selection\?brandId=\d+&type=2/);
+    await expect(page.getByRole('link', { name: 'Back to the menu' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the delivery address' }).click();
+    await expect(page).toHaveURL(new RegExp(`/address\\?brandId=${brandId}$`));
+    await page.getByRole('link', { name: 'Back to order options' }).click();
+    await expect(page.getByRole('dialog', { name: 'Order options' })).toBeVisible();
+  });
+
+  test('the address search of stores near you goes back to them', async ({ page }) => {
+    await page.goto('/menu/INappIDN?latLong=-6.26,106.81');
+    await page.goto('/address?next=brands');
+    await page.getByRole('link', { name: 'Back to stores near you' }).click();
+    await expect(page).toHaveURL(/\/menu\/brands$/);
+    await expect(page.getByRole('heading', { name: 'Stores near you', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('the not-found page goes back to the store the customer came from', () => {
+  test('after a store link: its home', async ({ page }) => {
+    await page.goto('/menu/MHshibuy');
+    await page.goto('/checkout');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Menya Hoshi/ })).toBeVisible();
+  });
+
+  test('on a brand’s pages reached without a store link: that brand, not the demo list', async ({ page }) => {
+    await page.goto('/menu/MHshibuy');
+    await page.waitForURL(/\/brand\/\d+$/);
+    const brandPath = new URL(page.url()).pathname;
+    // The same brand page opened directly (a shared address), without the link's boot state.
+    await page.context().clearCookies({ name: 'boot' });
+    await page.goto(brandPath);
+    await openSidebar(page);
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Promos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "Pheww! There's nothing here" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', brandPath);
+    // Typed in, with no page before it: the brand of the cart.
+    await page.goto(brandPath);
+    await page
+      .getByRole('link', { name: /Chashu Rice Bowl/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Add to cart/ })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/nowhere');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(new RegExp(`${brandPath}$`));
+    await expect(page.getByRole('heading', { level: 1, name: /Menya Hoshi/ })).toBeVisible();
+  });
+
+  test('with no store known: the list of stores', async ({ page }) => {
+    const response = await page.goto('/nowhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
 });
