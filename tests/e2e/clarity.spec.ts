@@ -220,3 +220,85 @@ test.describe('the not-found page goes back to the store the customer came from'
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 });
+
+test.describe('small things', () => {
+  test('grid view on a brand list keeps a clean address', async ({ page }) => {
+    await page.goto('/menu/DNgroup1');
+    await expect(page).toHaveURL(/\/menu$/);
+    await page.getByRole('link', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/\/menu\?view=list$/);
+    await page.getByRole('link', { name: 'Grid view' }).click();
+    await expect(page.getByRole('link', { name: 'Grid view' })).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(/\/menu$/);
+  });
+
+  /** Lola's Kusina's pork belly: a required group of one or two sauces, "Dipping sauces (choose 1–2)". */
+  async function openPorkBelly(page: Page) {
+    await page.goto('/menu/LK7brand');
+    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+    await page
+      .getByRole('link', { name: /Crispy Pan-Fried Pork Belly/ })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'Crispy Pan-Fried Pork Belly' });
+    await expect(sheet).toBeVisible();
+    return sheet;
+  }
+
+  test('a long group title stays inside its box', async ({ page }) => {
+    const sheet = await openPorkBelly(page);
+    const group = sheet.getByRole('group', { name: /Dipping sauces \(choose 1–2\)/ });
+    const box = await group.evaluate((fieldset) => {
+      const legend = fieldset.querySelector('legend')!.getBoundingClientRect();
+      const outer = fieldset.getBoundingClientRect();
+      const border = parseFloat(getComputedStyle(fieldset).borderTopWidth);
+      return { legendTop: legend.top, legendBottom: legend.bottom, top: outer.top + border, bottom: outer.bottom };
+    });
+    // Below the top border, not across it.
+    expect(box.legendTop).toBeGreaterThanOrEqual(box.top);
+    expect(box.legendBottom).toBeLessThanOrEqual(box.bottom);
+  });
+
+  test('after a refused add the photo is not left under the sheet’s header', async ({ page }) => {
+    const sheet = await openPorkBelly(page);
+    await sheet.getByRole('checkbox', { name: 'Lechon liver sauce' }).uncheck();
+    await sheet.getByRole('button', { name: /^Add to cart/ }).click();
+    const group = page.getByRole('dialog').getByRole('group', { name: /Dipping sauces/ });
+    await expect(group.getByText('Please make a choice.')).toBeVisible();
+    await expect(group.locator('input').first()).toBeFocused();
+    const layout = () =>
+      page.evaluate(() => {
+        const dialog = document.querySelector('dialog.sheet')!;
+        const header = dialog.querySelector('.sheet__header')!.getBoundingClientRect();
+        const photo = dialog.querySelector('.item-sheet__image')!.getBoundingClientRect();
+        const legend = dialog.querySelector('.group--error legend')!.getBoundingClientRect();
+        const actions = dialog.querySelector('.item-form__actions')!.getBoundingClientRect();
+        return {
+          // the photo is either all in view below the header or all scrolled away, never cut by it
+          photoCut: photo.top < header.bottom - 1 && photo.bottom > header.bottom + 1,
+          legendInView: legend.top >= header.bottom - 1 && legend.bottom <= actions.top + 1,
+        };
+      });
+    // The sheet scrolls smoothly with JavaScript: its last position is what counts.
+    await expect.poll(layout).toEqual({ photoCut: false, legendInView: true });
+  });
+
+  test('“Add to cart · ₱289.00” keeps to one line on a phone', async ({ page }) => {
+    await page.goto('/menu/LK7brand');
+    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+    await page
+      .getByRole('link', { name: /Sizzling Pork Sisig/ })
+      .first()
+      .click();
+    const add = page.getByRole('dialog').getByRole('button', { name: 'Add to cart · ₱289.00' });
+    await expect(add).toBeVisible();
+    const fit = await add.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const box = button.getBoundingClientRect();
+      return { lines: lines.size, inside: box.left >= 0 && box.right <= window.innerWidth };
+    });
+    expect(fit).toEqual({ lines: 1, inside: true });
+  });
+});
