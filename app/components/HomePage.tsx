@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '~/domain/constants';
@@ -24,13 +24,15 @@ export interface HomeData {
 export function HomePage({ data }: { data: HomeData }) {
   const { t } = useTranslation();
   const { search } = data;
+  // The page's own path: "." from an index route (/menu, /brand) would lead to `?index` (issue 12).
+  const { pathname } = useLocation();
   const viewHref = (view: 'grid' | 'list') => {
     const p = new URLSearchParams();
     if (search.q) p.set('q', search.q);
     if (search.sort !== 'featured') p.set('sort', search.sort);
     if (view !== 'grid') p.set('view', view);
     const s = p.toString();
-    return s ? `?${s}` : '.';
+    return s ? `${pathname}?${s}` : pathname;
   };
   return (
     <>

@@ -35,6 +35,7 @@ export default function Panel() {
         </Link>
         <div className="topbar__title">
           <h1>{t('panel.title')}</h1>
+          {data.tableNo ? <p className="topbar__subtitle">{t('home.table', { table: data.tableNo })}</p> : null}
         </div>
         <Sidebar />
       </header>

@@ -103,12 +103,25 @@ describe('busy wait (SPEC §4)', () => {
 
 describe('localized catalogue text', () => {
   const t = { en: 'Braised beef noodles', 'zh-tw': '紅燒牛肉麵', ja: '台湾風牛肉麺' };
-  it('uses the chosen language, then its Chinese sibling, then the text as written', () => {
+  it('uses the chosen language, then its Chinese sibling, then English, then the text as written', () => {
     expect(localized('紅燒牛肉麵', t, 'ja')).toBe('台湾風牛肉麺');
     expect(localized('紅燒牛肉麵', t, 'zh')).toBe('紅燒牛肉麵');
-    expect(localized('紅燒牛肉麵', t, 'vi')).toBe('紅燒牛肉麵');
+    expect(localized('紅燒牛肉麵', t, 'vi')).toBe('Braised beef noodles');
+    expect(localized('Adobong Manok', { tl: 'Adobong Manok' }, 'ja')).toBe('Adobong Manok');
     expect(localized('Adobo', null, 'en')).toBe('Adobo');
     expect(localized(null, { en: 'Notice', tl: '  ' }, 'tl')).toBe('Notice');
+  });
+  it("falls back to English before the store's language (issue 12: Filipino shown to a Japanese reader)", () => {
+    const almusal = { en: 'Breakfast (Silog Meals)', tl: 'Almusal' };
+    expect(localized('Almusal', almusal, 'ja')).toBe('Breakfast (Silog Meals)');
+    expect(localized('Almusal', almusal, 'zh')).toBe('Breakfast (Silog Meals)');
+    expect(localized('Almusal', almusal, 'tl')).toBe('Almusal');
+    expect(localized('Almusal', { en: '  ' }, 'ja')).toBe('Almusal');
+  });
+  it('shows a text kept only as translations in some language rather than none', () => {
+    expect(localized(null, { tl: 'Paalala' }, 'ja')).toBe('Paalala');
+    expect(localized(null, {}, 'ja')).toBeUndefined();
+    expect(localized(null, null, 'ja')).toBeUndefined();
   });
 });
 

@@ -61,7 +61,7 @@ export function BranchSelection() {
                 : data.home
           }
           className="icon-button"
-          aria-label={t('cart.back')}
+          aria-label={delivery ? t('backTo.address') : data.brandId ? t('backTo.options') : t('backTo.home')}
         >
           <Icon name="back" />
         </Link>

@@ -88,7 +88,9 @@ export function ItemForm(props: ItemFormProps) {
   const focusIssue = (first: Issue | undefined) => {
     if (!first) return;
     const fieldset = document.getElementById(groupAnchor(first.path));
-    fieldset?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    // To the top of the sheet, under its header (the group's scroll margin): not half-way, which left
+    // the photo cut by the sticky header (issue 12).
+    fieldset?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     fieldset?.querySelector<HTMLElement>('input:not([disabled])')?.focus({ preventScroll: true });
   };
   // A refusal after the page was loaded (JavaScript): focus on the first unmet group. Without JavaScript
@@ -118,7 +120,8 @@ export function ItemForm(props: ItemFormProps) {
         if (found.length) {
           event.preventDefault();
           setLocalIssues(found);
-          focusIssue(found[0]);
+          // Once the problems are on the page: they move the group down (issue 12).
+          window.requestAnimationFrame(() => focusIssue(found[0]));
         } else setLocalIssues(null);
       }}
     >

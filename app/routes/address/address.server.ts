@@ -117,6 +117,8 @@ export async function loadAddress(request: Request, context: AppLoadContext) {
     cartHasItems: readCart(session, key).lines.length > 0,
     positionFresh: !!position && isFreshPosition(position.at, Date.now(), DEFAULTS.locationCacheMs),
     backTo: query.next ? `/menu/${query.next}` : `/brand/${query.brandId}/options?type=2`,
+    /** where the back link goes, named on the link (issue 12): stores near you, or the order options */
+    backKind: query.next ? ('stores' as const) : ('options' as const),
   });
 }
 

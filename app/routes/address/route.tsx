@@ -71,7 +71,11 @@ export default function AddressPage() {
   return (
     <>
       <header className="topbar">
-        <Link to={data.backTo} className="icon-button" aria-label={t('cart.back')}>
+        <Link
+          to={data.backTo}
+          className="icon-button"
+          aria-label={data.backKind === 'stores' ? t('backTo.stores') : t('backTo.options')}
+        >
           <Icon name="back" />
         </Link>
         <div className="topbar__title">

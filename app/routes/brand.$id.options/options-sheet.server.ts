@@ -132,13 +132,18 @@ export async function loadOptionsSheet(request: Request, context: AppLoadContext
     vehicle: { regNo: saved.vehicleRegNo, details: saved.vehicleDetails },
     asapEnabled: schedule.asapEnabled,
     scheduledEnabled: schedule.scheduledEnabled,
+    // SPEC §9: pickup (and dine-in, served at the table) shows the preparation time; delivery its window.
     asapText:
       orderType === DeliveryMethod.PICKUP
         ? t('options.preparation', { count: branch.preparation_time })
-        : t('options.estimate', {
-            from: formatClock(estimate.from, branch.timezone),
-            to: formatClock(estimate.to, branch.timezone),
-          }),
+        : orderType === DeliveryMethod.DINE_IN
+          ? boot?.tableNo
+            ? t('orderCard.servedAtTable', { count: branch.preparation_time, table: boot.tableNo })
+            : t('orderCard.served', { count: branch.preparation_time })
+          : t('options.estimate', {
+              from: formatClock(estimate.from, branch.timezone),
+              to: formatClock(estimate.to, branch.timezone),
+            }),
     atText: at ? formatOpening(new Date(at), branch.timezone, HTML_LANG[lng]) : null,
     atError,
     step: draft.step ?? null,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { menuAt, type ItemState } from '~/domain/availability';
 import { busyMinutes } from '~/domain/busy';
 import { cartSummary } from '~/domain/cart';
-import { DeliveryMethod, OrderTimeType, type DeliveryMethodId } from '~/domain/constants';
+import { DeliveryMethod, OrderTimeType, PickupType, type DeliveryMethodId } from '~/domain/constants';
 import { EntityType, isFoodHallEntity, type EntityTypeId } from '~/domain/entity-types';
 import { formatOpening, zonedInstant } from '~/domain/datetime';
 import { localized } from '~/domain/localize';
@@ -233,7 +233,16 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
             ? formatOpening(new Date(options.scheduledAt), branch.timezone, HTML_LANG[lng])
             : null,
         place: options.orderType === DeliveryMethod.DELIVERY ? (options.location?.address ?? null) : branch.title,
+        // What was chosen, said back (issue 12): a drive-thru pickup with its vehicle, a dine-in table.
+        driveThru: options.orderType === DeliveryMethod.PICKUP && options.pickupType === PickupType.DRIVE_THRU,
+        vehicle:
+          options.orderType === DeliveryMethod.PICKUP && options.vehicleRegNo
+            ? { regNo: options.vehicleRegNo, details: options.vehicleDetails || null }
+            : null,
+        table: options.orderType === DeliveryMethod.DINE_IN ? (boot?.tableNo ?? null) : null,
       },
+      /** the table of a table's QR code, shown under the brand's name */
+      table: boot?.tableNo ?? null,
       cart: {
         count: summary.noOfItems,
         subtotal: summary.subtotal,

@@ -12,7 +12,7 @@ import { LIMITS } from '~/domain/constants';
 import type { Language } from '~/i18n/languages';
 import { idParam } from '~/utils/request.server';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { loadBrandMenu } from './brand.server';
+import { loadBrandMenu, type BrandMenuData } from './brand.server';
 import { BranchStatus, HoursSheet, NoticeSheet } from './branch-status';
 import { MenuSearch, SearchResults } from './menu-search';
 import { CartPanel } from './cart-panel';
@@ -73,6 +73,7 @@ export default function BrandMenu() {
         ) : null}
         <div className="topbar__title">
           <h1>{data.brand.title}</h1>
+          {data.table ? <p className="topbar__subtitle">{t('home.table', { table: data.table })}</p> : null}
           <Link to={withSheet('hours')} className="topbar__subtitle" preventScrollReset>
             <Icon name="pin" size={14} /> <span>{data.branch.address}</span>
           </Link>
@@ -220,14 +221,23 @@ function OrderTypeCard({
 }: {
   brandId: number;
   orderType: 1 | 2 | 3;
-  card: { when: string | null; place: string | null };
+  card: BrandMenuData['orderCard'];
 }) {
   const { t } = useTranslation();
+  const place = [card.table ? t('home.table', { table: card.table }) : null, card.place].filter(Boolean).join(' · ');
   return (
     <Link to={`/brand/${brandId}/options?save=1`} className="order-type-card" preventScrollReset>
       <span className="order-type-card__label">{t('orderType.label')}</span>
-      <strong>{t(`orderType.${orderType}`)}</strong> · {card.when ?? t('orderType.asap')}
-      {card.place ? <span className="order-type-card__place">{card.place}</span> : null}
+      <strong>{t(`orderType.${orderType}`)}</strong>
+      {card.driveThru ? ` · ${t('options.pickup2')}` : null} · {card.when ?? t('orderType.asap')}
+      {place ? <span className="order-type-card__place">{place}</span> : null}
+      {card.vehicle ? (
+        <span className="order-type-card__place">
+          {card.vehicle.details
+            ? t('orderCard.vehicleWithDetails', { plate: card.vehicle.regNo, details: card.vehicle.details })
+            : t('orderCard.vehicle', { plate: card.vehicle.regNo })}
+        </span>
+      ) : null}
       <span className="order-type-card__change">{t('options.change')}</span>
     </Link>
   );

@@ -322,6 +322,75 @@ export async function loadDemoData(db: Kysely<DB>, now = new Date()): Promise<{ 
 }
 
 type Push = (table: keyof DB, row: Record<string, unknown>) => void;
+
+/** The demo campaigns' titles in the 11 languages (SPEC §1), English as written. */
+const CAMPAIGN_TITLES = {
+  signature: {
+    en: '10% off a signature dish',
+    id: 'Diskon 10% untuk menu andalan',
+    zh: '招牌菜 9 折',
+    'zh-tw': '招牌菜 9 折',
+    th: 'ลด 10% เมนูซิกเนเจอร์',
+    ja: '看板メニュー10%オフ',
+    tl: '10% diskwento sa espesyal na putahe',
+    ms: 'Diskaun 10% untuk hidangan istimewa',
+    km: 'បញ្ចុះតម្លៃ 10% លើម្ហូបពិសេស',
+    vi: 'Giảm 10% món đặc trưng',
+    es: '10% de descuento en un plato estrella',
+  },
+  category: {
+    en: 'Category treat',
+    id: 'Promo kategori',
+    zh: '品类特惠',
+    'zh-tw': '品類特惠',
+    th: 'ส่วนลดประจำหมวด',
+    ja: 'カテゴリー特典',
+    tl: 'Pakulo sa kategorya',
+    ms: 'Tawaran kategori',
+    km: 'ការផ្តល់ជូនតាមប្រភេទ',
+    vi: 'Ưu đãi theo danh mục',
+    es: 'Oferta de la categoría',
+  },
+  order: {
+    en: '5% off orders over the minimum',
+    id: 'Diskon 5% untuk pesanan di atas minimum',
+    zh: '订单满额享 95 折',
+    'zh-tw': '訂單滿額享 95 折',
+    th: 'ลด 5% เมื่อสั่งครบขั้นต่ำ',
+    ja: '最低金額以上のご注文で5%オフ',
+    tl: '5% diskwento sa order na lampas sa minimum',
+    ms: 'Diskaun 5% untuk pesanan melebihi minimum',
+    km: 'បញ្ចុះតម្លៃ 5% សម្រាប់ការកម្ម៉ង់លើសពីចំនួនអប្បបរមា',
+    vi: 'Giảm 5% cho đơn trên mức tối thiểu',
+    es: '5% de descuento en pedidos superiores al mínimo',
+  },
+  delivery: {
+    en: 'Free delivery',
+    id: 'Gratis ongkir',
+    zh: '免运费',
+    'zh-tw': '免運費',
+    th: 'จัดส่งฟรี',
+    ja: '配達無料',
+    tl: 'Libreng delivery',
+    ms: 'Penghantaran percuma',
+    km: 'ដឹកជញ្ជូនឥតគិតថ្លៃ',
+    vi: 'Miễn phí giao hàng',
+    es: 'Envío gratis',
+  },
+  flat: {
+    en: 'Flat off big orders',
+    id: 'Potongan tetap untuk pesanan besar',
+    zh: '大额订单立减',
+    'zh-tw': '大額訂單立減',
+    th: 'ส่วนลดทันทีสำหรับออเดอร์ใหญ่',
+    ja: '大口注文は定額割引',
+    tl: 'Tiyak na bawas sa malalaking order',
+    ms: 'Potongan tetap untuk pesanan besar',
+    km: 'បញ្ចុះតម្លៃថេរសម្រាប់ការកម្ម៉ង់ធំ',
+    vi: 'Giảm thẳng cho đơn lớn',
+    es: 'Descuento fijo en pedidos grandes',
+  },
+} as const;
 const l10n = (v: object | undefined) => (v ? JSON.stringify(v) : null);
 
 /** One brand's menu: sections, categories, items, stock at each branch, modifier trees and campaigns. */
@@ -462,8 +531,8 @@ export function addMenu(
     push('campaigns', { id: ids.take('campaigns'), brand_id: brandId, ...row });
   if (popularFirstItem !== undefined) {
     campaign({
-      title: '10% off a signature dish',
-      title_v2: l10n({ en: '10% off a signature dish' }),
+      title: CAMPAIGN_TITLES.signature.en,
+      title_v2: l10n(CAMPAIGN_TITLES.signature),
       discount_scope: 'item',
       discount_type: 'percentage',
       value: 1000,
@@ -472,8 +541,8 @@ export function addMenu(
   }
   if (categoryIds[1] !== undefined) {
     campaign({
-      title: 'Category treat',
-      title_v2: l10n({ en: 'Category treat' }),
+      title: CAMPAIGN_TITLES.category.en,
+      title_v2: l10n(CAMPAIGN_TITLES.category),
       discount_scope: 'category',
       discount_type: 'flat',
       // a modest amount off each item of the category (a fifth of the currency's price step)
@@ -482,8 +551,8 @@ export function addMenu(
     });
   }
   campaign({
-    title: '5% off orders over the minimum',
-    title_v2: l10n({ en: '5% off orders over the minimum' }),
+    title: CAMPAIGN_TITLES.order.en,
+    title_v2: l10n(CAMPAIGN_TITLES.order),
     discount_scope: 'order',
     discount_type: 'percentage',
     value: 500,
@@ -491,16 +560,16 @@ export function addMenu(
     cap: unit * 3,
   });
   campaign({
-    title: 'Free delivery',
-    title_v2: l10n({ en: 'Free delivery' }),
+    title: CAMPAIGN_TITLES.delivery.en,
+    title_v2: l10n(CAMPAIGN_TITLES.delivery),
     discount_scope: 'order',
     discount_type: 'delivery',
     value: unit,
     min_cart_amount: unit * 8,
   });
   campaign({
-    title: 'Flat off big orders',
-    title_v2: l10n({ en: 'Flat off big orders' }),
+    title: CAMPAIGN_TITLES.flat.en,
+    title_v2: l10n(CAMPAIGN_TITLES.flat),
     discount_scope: 'order',
     discount_type: 'flat',
     value: unit,
