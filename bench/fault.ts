@@ -187,12 +187,16 @@ async function run(name: string, pool: Fleet, faults: Array<{ at: number; act: (
           redirect: 'manual',
           signal: AbortSignal.timeout(15_000),
         });
+        // The whole answer, or it counts as none (an instance killed mid-answer): the phone sends again.
+        const body = await res.arrayBuffer();
         if (res.status >= 500) {
           counts.answers5xx++;
-          await res.body?.cancel();
           continue;
         }
-        return res;
+        return new Response([204, 205, 304].includes(res.status) ? null : body, {
+          status: res.status,
+          headers: res.headers,
+        });
       } catch {
         counts.networkErrors++;
       }
@@ -210,8 +214,12 @@ async function run(name: string, pool: Fleet, faults: Array<{ at: number; act: (
   );
 
   async function customer(n: number) {
+    // Each customer's phone has its own address (the balancer's X-Forwarded-For): the limits count per address.
+    const from = `10.0.${n >> 8}.${n & 255}`;
+    const ask = (path: string, init: RequestInit = {}) =>
+      send(path, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': from } });
     let cookie = `cookie_consent=${Buffer.from('"accepted"').toString('base64')}`;
-    const opened = await send(`/menu/${STORE}`, {});
+    const opened = await ask(`/menu/${STORE}`, {});
     if (opened) cookie = withCookies(cookie, opened);
     const sent = new Map<string, 'acknowledged' | 'refused' | 'gaveUp'>();
     // The first item the platform takes now (sections and categories have hours), found by the first add.
@@ -222,7 +230,7 @@ async function run(name: string, pool: Fleet, faults: Array<{ at: number; act: (
       counts.adds++;
       let outcome: 'acknowledged' | 'refused' | 'gaveUp' = 'gaveUp';
       for (const itemId of items) {
-        const res = await send('/cart', {
+        const res = await ask('/cart', {
           method: 'POST',
           headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({
@@ -252,17 +260,17 @@ async function run(name: string, pool: Fleet, faults: Array<{ at: number; act: (
       await sleep(20 + Math.random() * 80);
     }
     // The cart page (priced by the bill), then a guest login.
-    const page = await send('/cart', { headers: { cookie } });
+    const page = await ask('/cart', { headers: { cookie } });
     if (page?.status === 200) counts.pages++;
     await page?.body?.cancel();
-    const root = await send('/login?_data=root', { headers: { cookie } });
+    const root = await ask('/login?_data=root', { headers: { cookie } });
     if (root?.status === 200) {
       const { honeypot } = (await root.json()) as {
         honeypot: { nameFieldName: string; validFromFieldName: string | null; encryptedValidFrom: string };
       };
       const fields = new URLSearchParams({ accept_tc: 'on', [honeypot.nameFieldName]: '' });
       if (honeypot.validFromFieldName) fields.set(honeypot.validFromFieldName, honeypot.encryptedValidFrom);
-      const login = await send('/login', {
+      const login = await ask('/login', {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
         body: fields,
@@ -273,7 +281,7 @@ async function run(name: string, pool: Fleet, faults: Array<{ at: number; act: (
       }
       await login?.body?.cancel();
     }
-    return { cookie, sent };
+    return { cookie, sent, from };
   }
 
   const started = Date.now();
@@ -282,8 +290,8 @@ async function run(name: string, pool: Fleet, faults: Array<{ at: number; act: (
   const seconds = (Date.now() - started) / 1000;
 
   // Every cart read back (the cart page's data), after the faults.
-  for (const { cookie, sent } of customers) {
-    const res = await send('/cart?_data=routes%2Fcart', { headers: { cookie } });
+  for (const { cookie, sent, from } of customers) {
+    const res = await send('/cart?_data=routes%2Fcart', { headers: { cookie, 'x-forwarded-for': from } });
     type Line = { comment: string; quantity: number };
     const data = res?.status === 200 ? ((await res.json()) as { branches?: { brands: { lines: Line[] }[] }[] }) : null;
     const lines = (data?.branches ?? []).flatMap((b) => b.brands.flatMap((brand) => brand.lines));
@@ -313,7 +321,7 @@ if (!ONLY || ONLY.has('postgres')) {
   url.host = `127.0.0.1:${proxy.port}`;
   url.pathname = '/webshop_fault';
   // No secrets configured: the instances generate them once and share them through the database.
-  const env = { DATABASE_URL: url.toString(), DEMO_DATA: 'true' };
+  const env = { DATABASE_URL: url.toString(), DEMO_DATA: 'true', TRUST_PROXY: 'true' };
   const pool = new Fleet([port++, port++], env);
   console.log('PostgreSQL: two instances starting…');
   await pool.start();
@@ -338,7 +346,7 @@ if (!ONLY || ONLY.has('postgres')) {
 
 if (!ONLY || ONLY.has('pglite')) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'webshop-fault-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', TRUST_PROXY: 'true' };
   const pool = new Fleet([port++], env);
   console.log('PGlite: one instance starting…');
   await pool.start();

@@ -118,6 +118,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
     tokenSecret: secrets.tokenSecret,
     maps: mapsProvider(config),
     dev: config.dev,
+    limits: config.limits,
     identity: {
       sender: messageSender(config),
       social: socialProviders(config),
