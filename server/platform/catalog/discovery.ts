@@ -31,7 +31,7 @@ export function foodHallBranch(
     foodhall_settings: fh.row.settings,
     branch: branches.find((b) => b.id === params.branchId) ?? null,
     branches,
-    brands: brandsOf(s, brandIdsAt(s, fh.wire.branch_ids)),
+    brands: brandsOf(s, brandIdsAt(s, fh.wire.branch_ids), now),
     table,
   };
 }
@@ -160,6 +160,7 @@ export function maximDiscovery(s: Snapshot, params: LatLon & { country?: string 
   const brands = brandsOf(
     s,
     brandIdsAt(s, [...new Set(atBranch.values())]).filter((id) => nearest.has(id)),
+    now,
     atBranch,
   );
   const entries = brands.map((brand) => {
