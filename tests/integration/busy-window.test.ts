@@ -1,8 +1,9 @@
 // Busy mode ends by itself after its window (SPEC §9: 60 minutes; issue 12, item 2), wherever the platform
 // reads it — the lookup, the menus, the cart line — on an injected clock; and the demo's busy branch keeps
-// being busy while the server runs, its wait reading down.
+// being busy while the server runs, its wait reading down. Branch availability lists the brands busy now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
+import { availabilitySchema } from '~/contract/discovery';
 import { busyMinutes } from '~/domain/busy';
 import { demoDatabase } from '../fixtures/database';
 import { OPS_TOKEN, startPlatform, type PlatformServer } from '../fixtures/platform-server';
@@ -58,6 +59,14 @@ async function addLine(branchId: number) {
   return { status: res.status, body: (await res.json()) as { code?: string; details?: { busy_minutes?: number } } };
 }
 
+/** The brands busy now at a branch, as branch availability (the lists of branches) reports them. */
+async function busyBrandsAt(branchId: number) {
+  const { branches } = availabilitySchema.parse(
+    (await api.get('/api/consumer/v1/webshop/branches/availability?brand_id=1&order_type=1')).body,
+  );
+  return branches.find((b) => b.id === branchId)!.busy_brands;
+}
+
 describe('busy mode set by the restaurant', () => {
   it('counts down for 60 minutes, then ends by itself everywhere the platform reads it', async () => {
     const malate = (await identify('LKmalate')).branch!;
@@ -72,6 +81,8 @@ describe('busy mode set by the restaurant', () => {
         status: 409,
         body: { code: 'brand_busy', details: { busy_minutes: 40 } },
       });
+
+      expect(await busyBrandsAt(malate.id)).toEqual([{ brand_id: 1, busy_mode_updated_at: start.toISOString() }]);
 
       clock = new Date(at(60).getTime() - 1_000); // the window's last second
       expect(busyMinutes((await identify('LKmalate')).brands[0]!, clock)).toBe(1);
@@ -88,6 +99,7 @@ describe('busy mode set by the restaurant', () => {
         );
         expect(menus.brand.is_busy).toBe(false);
         expect((await addLine(malate.id)).status, `${minutes} min`).toBe(200);
+        expect(await busyBrandsAt(malate.id)).toEqual([]);
       }
       // Switched on again: a new window from now.
       expect((await setBusy(malate.id, 1, true)).status).toBe(200);

@@ -7,7 +7,7 @@ import { busyMinutes } from '~/domain/busy';
 import { cartSummary } from '~/domain/cart';
 import { DeliveryMethod, OrderTimeType, type DeliveryMethodId } from '~/domain/constants';
 import { EntityType, isFoodHallEntity, type EntityTypeId } from '~/domain/entity-types';
-import { formatDay, formatMonthDay, formatOpening, zonedInstant } from '~/domain/datetime';
+import { formatDay, formatMonthDay, formatOpening } from '~/domain/datetime';
 import { localized } from '~/domain/localize';
 import { itemPrice } from '~/domain/prices';
 import { closuresAhead, daysAhead, hhmmText, localMoment } from '~/domain/store-hours';
@@ -31,20 +31,7 @@ import { commitSession } from '~/session.server';
 import { noticeSeen } from '~/cookies.server';
 import { matchesTitle } from '~/home.server';
 import { parseSearch } from '~/utils/request.server';
-
-/** "Closed now. Opening at …" — or, when scheduled orders are on, "Store is closed till …". */
-export function closedState(branch: Branch, lng: Language) {
-  if (branch.store_open) return null;
-  const opening =
-    branch.store_next_date && branch.store_next_time_slot
-      ? formatOpening(
-          zonedInstant(branch.store_next_date, branch.store_next_time_slot.start_time, branch.timezone),
-          branch.timezone,
-          HTML_LANG[lng],
-        )
-      : null;
-  return { opening, scheduledOnly: branch.capabilities.scheduled_order_enabled };
-}
+import { closedState } from '~/branch-state.server';
 
 const searchSchema = z.object({
   q: z
