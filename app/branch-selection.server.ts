@@ -5,12 +5,16 @@
 import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
 import { z } from 'zod';
 import { EMPTY_CART } from './domain/cart';
-import { DeliveryMethod, TIMINGS, type DeliveryMethodId } from './domain/constants';
+import { DeliveryMethod, OrderTimeType, TIMINGS, type DeliveryMethodId } from './domain/constants';
+import { formatOpening } from './domain/datetime';
 import { isTableEntity, type EntityTypeId } from './domain/entity-types';
 import { homePath, type Boot } from './boot.server';
 import { readCart, storeKey, writeCart } from './cart.server';
+import { listedState } from './branch-state.server';
 import {
+  askedScheduleType,
   readOrderOptions,
+  scheduledMoment,
   readPendingLocation,
   savedLocation,
   writeOrderOptions,
@@ -19,7 +23,9 @@ import {
 } from './order-options.server';
 import type { PlatformClient } from './platform-client/client.server';
 import type { AvailableBranch } from './contract/discovery';
+import { HTML_LANG, type Language } from './i18n/languages';
 import { commitSession } from './session.server';
+import { redirectWithToast, type Toast } from './toast.server';
 import { shopRequest, type ShopRequest } from './shop.server';
 import { parseSearch } from './utils/request.server';
 import { readFormData } from './utils/form-data.server';
@@ -49,7 +55,12 @@ function placeFor(session: Session, key: string): DeliveryLocation | null {
   return readPendingLocation(session, key) ?? savedLocation(session, key);
 }
 
-function rows(branches: AvailableBranch[], type: DeliveryMethodId, atTable: boolean) {
+function rows(
+  branches: AvailableBranch[],
+  type: DeliveryMethodId,
+  atTable: boolean,
+  state: { brandId: number | undefined; lng: Language; now: Date },
+) {
   return branches.map((b) => {
     const lacksType = !b.order_type_available;
     const outOfRange = type === DeliveryMethod.DELIVERY && b.in_range === false;
@@ -60,6 +71,8 @@ function rows(branches: AvailableBranch[], type: DeliveryMethodId, atTable: bool
       // SPEC §2: distance shown except for food-hall tables.
       distanceKm: atTable ? null : b.user_distance,
       open: b.store_open,
+      // Closed (with its reopening) or busy (with its wait), for the brand the choice leads to.
+      state: listedState(b, b.brand_ids.length ? brandOf(b, state.brandId) : null, state.lng, state.now),
       outOfRange,
       lacksType,
       selectable: !lacksType && !outOfRange,
@@ -145,7 +158,7 @@ export async function loadBranchSelection(request: Request, context: AppLoadCont
   const place = type === DeliveryMethod.DELIVERY ? placeFor(session, key) : null;
   if (type === DeliveryMethod.DELIVERY && !place) throw redirect(`/address?brandId=${query.brandId ?? ''}`);
   const available = await branchesFor(client, scope, query.brandId, type, place);
-  const all = rows(available, type, atTable);
+  const all = rows(available, type, atTable, { brandId: query.brandId, lng, now: new Date() });
   const needle = query.q.toLocaleLowerCase(lng);
   const list = needle ? all.filter((b) => b.title.toLocaleLowerCase(lng).includes(needle)) : all;
   const cart = readCart(session, key);
@@ -175,16 +188,21 @@ export async function loadBranchSelection(request: Request, context: AppLoadCont
   });
 }
 
+/**
+ * Saves the chosen branch with the order options. When the choice turns the customer's "As soon as
+ * possible" into a scheduled order (SPEC §4 "Schedule type": a closed branch), answers the toast that says so.
+ */
 async function saveChoice(
   shop: ShopRequest,
   brandId: number,
   branchId: number,
   type: DeliveryMethodId,
   place: DeliveryLocation | null,
-) {
-  const { session, boot, client } = shop;
+): Promise<Toast | null> {
+  const { session, boot, client, lng } = shop;
   const key = storeKey(boot);
   const branch = (await client.storeMenusPublic({ brandID: brandId, branchID: branchId })).branchInfo;
+  const asked = askedScheduleType(session, key);
   const current = readOrderOptions(session, key, boot, branch);
   writeOrderOptions(session, key, {
     ...current,
@@ -193,20 +211,35 @@ async function saveChoice(
     location: type === DeliveryMethod.DELIVERY ? place : current.location,
   });
   writePendingLocation(session, key, null);
+  const at = scheduledMoment(current);
+  return asked === OrderTimeType.ASAP && at
+    ? {
+        type: 'info',
+        key: 'branchState.scheduledInstead',
+        values: { branch: branch.title, time: formatOpening(at, branch.timezone, HTML_LANG[lng]) },
+      }
+    : null;
 }
 
 /**
  * For the `/address` action: when one branch of the brand serves the place (and no cart of another branch
  * is in the way), it is chosen with the place, as its Select would. Says whether it was.
  */
-export async function chooseOnlyBranch(shop: ShopRequest, brandId: number, place: DeliveryLocation): Promise<boolean> {
+export async function chooseOnlyBranch(
+  shop: ShopRequest,
+  brandId: number,
+  place: DeliveryLocation,
+): Promise<{ toast: Toast | null } | null> {
   const scope = scopeOf(shop.boot, false);
   const type = DeliveryMethod.DELIVERY;
-  const all = rows(await branchesFor(shop.client, scope, brandId, type, place), type, atTableOf(shop.boot));
+  const all = rows(await branchesFor(shop.client, scope, brandId, type, place), type, atTableOf(shop.boot), {
+    brandId,
+    lng: shop.lng,
+    now: new Date(),
+  });
   const only = all.length === 1 && all[0]!.selectable ? all[0]! : null;
-  if (!only || cartConflict(shop.session, storeKey(shop.boot), scope, only.id)) return false;
-  await saveChoice(shop, brandOf({ brand_ids: only.brandIds }, brandId), only.id, type, place);
-  return true;
+  if (!only || cartConflict(shop.session, storeKey(shop.boot), scope, only.id)) return null;
+  return { toast: await saveChoice(shop, brandOf({ brand_ids: only.brandIds }, brandId), only.id, type, place) };
 }
 
 const actionSchema = z.object({
@@ -229,11 +262,11 @@ export async function branchSelectionAction(request: Request, context: AppLoadCo
   const key = storeKey(boot);
   const place = input.type === DeliveryMethod.DELIVERY ? placeFor(session, key) : null;
   if (input.type === DeliveryMethod.DELIVERY && !place) return redirect(`/address?brandId=${input.brandId ?? ''}`, 303);
-  const chosen = rows(
-    await branchesFor(client, scope, input.brandId, input.type, place),
-    input.type,
-    atTableOf(boot),
-  ).find((b) => b.id === input.branchId);
+  const chosen = rows(await branchesFor(client, scope, input.brandId, input.type, place), input.type, atTableOf(boot), {
+    brandId: input.brandId,
+    lng: shop.lng,
+    now: new Date(),
+  }).find((b) => b.id === input.branchId);
   if (!chosen) return refuse({ kind: 'unknownBranch' }, 404);
   // SPEC §8: beyond the radius, or a branch without the order type, is refused with its text.
   if (chosen.outOfRange) return refuse({ kind: 'outOfRange' }, 422);
@@ -250,9 +283,9 @@ export async function branchSelectionAction(request: Request, context: AppLoadCo
   }
   if (conflict) writeCart(session, key, EMPTY_CART);
   const brandId = brandOf({ brand_ids: chosen.brandIds }, input.brandId);
-  await saveChoice(shop, brandId, chosen.id, input.type, place);
-  return redirect(`/brand/${brandId}`, {
-    status: 303,
-    headers: { 'Set-Cookie': await commitSession(session, context) },
-  });
+  const toast = await saveChoice(shop, brandId, chosen.id, input.type, place);
+  const headers = { 'Set-Cookie': await commitSession(session, context) };
+  return toast
+    ? redirectWithToast(`/brand/${brandId}`, toast, context, { headers })
+    : redirect(`/brand/${brandId}`, { status: 303, headers });
 }

@@ -16,6 +16,8 @@ import { billFingerprint, billForCart, type BillCustomer, type BillProblem } fro
 import { guestBarred, readCart, readKeptBill, storeKey, type KeptBill } from './cart.server';
 import { chosenBranchId, readOrderOptions, scheduledMoment, type OrderOptions } from './order-options.server';
 import { brandMenus } from './menu.server';
+import { guestLoginTarget } from './login.server';
+import type { PlatformClient } from './platform-client/client.server';
 import { commitSession } from './session.server';
 import { shopCustomer, shopRequest } from './shop.server';
 import type { StoreMenus } from './contract/catalog';
@@ -85,6 +87,14 @@ function fixFor(problem: BillProblem, brandId: number | undefined) {
   if (problem.code === 'schedule')
     return { to: `/brand/${brandId ?? ''}/options?save=1`, label: 'options.change' as const };
   return null;
+}
+
+/** What the login carousel offers: nothing to a logged-in customer, Unlock to a guest, Guest too to a visitor. */
+async function loginOffer(customer: BillCustomer, client: PlatformClient, boot: Boot | null) {
+  const user = customer.auth?.user;
+  if (user && !user.is_guest) return null;
+  if (user) return { guest: true, guestButton: false };
+  return { guest: false, guestButton: !!(await guestLoginTarget(client, boot)) };
 }
 
 export async function loadCartPage(request: Request, context: AppLoadContext) {
@@ -246,8 +256,9 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
         delivery && options.orderType === DeliveryMethod.DELIVERY && !(bill && bill.delivery_fee_discount_cent > 0)
           ? { min: delivery.min_cart_amount, reached: discounted >= delivery.min_cart_amount, amount: discounted }
           : null,
-      // Guests and visitors see the login carousel (SPEC §2 "Cart page").
-      loggedIn: !!payer.auth && !payer.auth.user.is_guest,
+      // Guests and visitors see the login carousel (SPEC §2 "Cart page"); the Guest button only for a
+      // visitor where the branch has guest login (SPEC §5 "Guest login button shows only if…").
+      login: await loginOffer(customer, client, boot),
     },
     {
       headers: {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { readAuth, rotatedAuthHeaders } from './auth.server';
 import { homePath, type Boot } from './boot.server';
 import { isLoginPath } from './components/login/paths';
+import type { PlatformClient } from './platform-client/client.server';
 import { commitSession } from './session.server';
 import { toastHeader, type Toast } from './toast.server';
 
@@ -80,4 +81,25 @@ export async function goTo(
   if (message) headers.append('Set-Cookie', await toastHeader(message, context));
   if (new URL(request.url).searchParams.has('_sheet')) return json({ next: to, done } satisfies SheetStep, { headers });
   return redirect(to, { status: 303, headers });
+}
+
+// ---- guest login ------------------------------------------------------------------------------------
+
+/**
+ * SPEC §6: guest login is per branch (guest_login_enabled) or, in a food hall, qr_order_guest_login_enabled.
+ * A brand link's branch is the store's first one until the customer picks another. Null: not allowed.
+ */
+export async function guestLoginTarget(client: PlatformClient, boot: Boot | null) {
+  if (!boot) return null;
+  try {
+    const lookup = await client.identify({ hash: boot.hash });
+    if (boot.foodHallId)
+      return lookup.foodhall_settings?.qr_order_guest_login_enabled !== false
+        ? { branch_id: null, foodhall_id: boot.foodHallId }
+        : null;
+    const branch = lookup.branches.find((b) => b.id === boot.branchId) ?? lookup.branches[0];
+    return branch?.capabilities.guest_login_enabled ? { branch_id: branch.id, foodhall_id: null } : null;
+  } catch {
+    return null;
+  }
 }

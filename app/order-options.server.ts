@@ -110,6 +110,14 @@ export function scheduledMoment(options: OrderOptions): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
+/**
+ * The schedule type the customer asked for, before SPEC §4 switched it for a closed branch: ASAP unless a
+ * scheduled order was chosen (the default is ASAP).
+ */
+export function askedScheduleType(session: Session, key: string): 1 | 2 {
+  return storedOptions(session, key)?.scheduleType ?? OrderTimeType.ASAP;
+}
+
 /** The branch the customer chose for this store (null: the link's own branch). */
 export function chosenBranchId(session: Session, key: string): number | null {
   return storedOptions(session, key)?.branchId ?? null;

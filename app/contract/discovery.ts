@@ -42,7 +42,16 @@ export const nearbySchema = z.object({
 });
 
 export const availabilitySchema = z.object({
-  branches: z.array(branchSchema.extend({ order_type_available: z.boolean(), in_range: z.boolean().nullable() })),
+  branches: z.array(
+    branchSchema.extend({
+      order_type_available: z.boolean(),
+      in_range: z.boolean().nullable(),
+      /** the branch's brands in busy mode now, since when (issue 12: lists mark busy branches) */
+      busy_brands: z
+        .array(z.object({ brand_id: z.number().int(), busy_mode_updated_at: z.string().nullable() }))
+        .default([]),
+    }),
+  ),
 });
 export type AvailabilityAnswer = z.infer<typeof availabilitySchema>;
 export type AvailableBranch = AvailabilityAnswer['branches'][number];

@@ -35,3 +35,10 @@ export function formatDay(date: string, locale: string): string {
     new Date(`${date}T12:00:00Z`),
   );
 }
+
+/** "24 Nov" for a local calendar date (YYYY-MM-DD), in the user's language (Intl, as formatOpening). */
+export function formatMonthDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}

@@ -2,7 +2,6 @@
 // by the item sheet (offer "Add to cart"), the platform's cart line (price it) and the bill (accept it).
 // Everything is judged at the time the order is for: now for ASAP, the chosen time for a scheduled order.
 import { busyMinutes } from './busy';
-import { BUSY_WINDOW_MINUTES } from './constants';
 import {
   categoryAvailable,
   itemState,
@@ -86,11 +85,8 @@ export function orderability(found: Orderable | null, moment: OrderMoment): Orde
     found.category.hidden
   )
     return { ok: false, refusal: { kind: 'gone' } };
-  if (moment.brand.is_busy)
-    return {
-      ok: false,
-      refusal: { kind: 'busy', minutes: busyMinutes(moment.brand, moment.now) ?? BUSY_WINDOW_MINUTES },
-    };
+  const busy = busyMinutes(moment.brand, moment.now);
+  if (busy !== null) return { ok: false, refusal: { kind: 'busy', minutes: busy } };
   const scheduled = moment.scheduledFor && moment.capabilities.scheduled_order_enabled ? moment.scheduledFor : null;
   const state = itemStateAt(found, scheduled ?? moment.now, moment.timezone);
   const forLater = () => !!scheduled && itemStateAt(found, moment.now, moment.timezone) !== 'available';

@@ -93,6 +93,55 @@ function slotsOf(input: StoreHoursInput, date: string): readonly TimeSlot[] {
   return [...(input.available_times[String(isoWeekday(date))] ?? [])].sort((a, b) => a.start_time - b.start_time);
 }
 
+/** Do a day's own slots cover it from 00:00 to midnight ("Open 24 hours", not "00:00 – 00:00")? */
+export function coversWholeDay(slots: readonly TimeSlot[]): boolean {
+  let reach = 0;
+  for (const [start, end] of slots.map(span).sort((a, b) => a[0] - b[0])) {
+    if (start > reach) return false;
+    reach = Math.max(reach, end);
+  }
+  // An end at 23:59 is the day's end too.
+  return reach >= 1439;
+}
+
+export interface DaySchedule {
+  date: string;
+  weekday: number;
+  /** an off (blackout) date: closed whatever its weekday's slots say */
+  off: boolean;
+  slots: readonly TimeSlot[];
+  /** open round the clock */
+  allDay: boolean;
+}
+
+/**
+ * The branch's next days from its local today (the store-hours sheet, SPEC §2): each date's weekday slots,
+ * none on an off date — the same days the open check and the closed bar read.
+ */
+export function daysAhead(input: StoreHoursInput, now: Date, count = 7): DaySchedule[] {
+  const today = localMoment(now, input.timezone).date;
+  return Array.from({ length: count }, (_, i) => {
+    const date = addDays(today, i);
+    const slots = slotsOf(input, date);
+    return {
+      date,
+      weekday: isoWeekday(date),
+      off: isOffDate(date, input.off_dates),
+      slots,
+      allDay: slots.length > 0 && coversWholeDay(slots),
+    };
+  });
+}
+
+/** The off-date ranges not over by the branch's local today, in date order. */
+export function closuresAhead(input: StoreHoursInput, now: Date): DateRange[] {
+  const today = localMoment(now, input.timezone).date;
+  return (input.off_dates ?? [])
+    .filter((r) => r.to >= today)
+    .map((r) => ({ from: r.from < today ? today : r.from, to: r.to }))
+    .sort((a, b) => a.from.localeCompare(b.from));
+}
+
 /**
  * Where a slot really ends: a slot ending at midnight runs on into a slot starting at midnight the next
  * day (a 24-hour branch never "closes" at 23:59), up to a week ahead.

@@ -13,7 +13,7 @@ import {
   PRICE_KEY,
   TIMINGS,
 } from '~/domain/constants';
-import { busyWaitMinutes } from '~/domain/busy';
+import { busyMinutes, busyWaitMinutes, isBusyNow } from '~/domain/busy';
 import { localized } from '~/domain/localize';
 import { distanceMeters } from '../../server/platform/catalog/geo';
 
@@ -90,8 +90,16 @@ describe('busy wait (SPEC §4)', () => {
   it('is 60 minus the minutes since busy mode began, as an absolute value', () => {
     expect(busyWaitMinutes(since, after(0))).toBe(60);
     expect(busyWaitMinutes(since, after(20))).toBe(40);
-    expect(busyWaitMinutes(since, after(60))).toBe(0);
-    expect(busyWaitMinutes(since, after(75))).toBe(15);
+    expect(busyWaitMinutes(since, after(59))).toBe(1);
+  });
+  it('ends with its window (SPEC §9): no wait that counts up again', () => {
+    const brand = { is_busy: true, busy_mode_updated_at: since.toISOString() };
+    expect(busyMinutes(brand, after(59))).toBe(1);
+    expect(isBusyNow(brand, after(59))).toBe(true);
+    for (const minutes of [60, 61, 64, 75, 600]) {
+      expect(isBusyNow(brand, after(minutes))).toBe(false);
+      expect(busyMinutes(brand, after(minutes))).toBeNull();
+    }
   });
   it('counts whole minutes', () => {
     expect(busyWaitMinutes(since, new Date(since.getTime() + 59_999))).toBe(60);

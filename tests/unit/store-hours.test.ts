@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, hhmmText, isoWeekday, localMoment, storeState, type WeekdaySlots } from '~/domain/store-hours';
+import {
+  addDays,
+  closuresAhead,
+  coversWholeDay,
+  daysAhead,
+  hhmmText,
+  isoWeekday,
+  localMoment,
+  storeState,
+  type WeekdaySlots,
+} from '~/domain/store-hours';
 
 const every = (start_time: number, end_time: number): WeekdaySlots =>
   Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ start_time, end_time }]]));
@@ -124,5 +134,51 @@ describe('calendar helpers', () => {
   it('prints HHmm as a clock', () => {
     expect(hhmmText(630)).toBe('06:30');
     expect(hhmmText(0)).toBe('00:00');
+  });
+});
+
+describe('the store-hours sheet’s week (issue 12, item 3)', () => {
+  it('says a day open round the clock is open all day, not "00:00 – 00:00"', () => {
+    expect(coversWholeDay([{ start_time: 0, end_time: 2400 }])).toBe(true);
+    expect(coversWholeDay([{ start_time: 0, end_time: 0 }])).toBe(true);
+    expect(coversWholeDay([{ start_time: 0, end_time: 2359 }])).toBe(true);
+    expect(
+      coversWholeDay([
+        { start_time: 0, end_time: 1200 },
+        { start_time: 1200, end_time: 2400 },
+      ]),
+    ).toBe(true);
+    expect(coversWholeDay([{ start_time: 1000, end_time: 2200 }])).toBe(false);
+    expect(
+      coversWholeDay([
+        { start_time: 0, end_time: 1100 },
+        { start_time: 1200, end_time: 2400 },
+      ]),
+    ).toBe(false);
+    // Past midnight into the next day is not the whole of this one.
+    expect(coversWholeDay([{ start_time: 1800, end_time: 200 }])).toBe(false);
+  });
+
+  it('starts at the branch’s today and closes its off dates, whatever their weekday says', () => {
+    const input = {
+      timezone: 'Asia/Manila',
+      available_times: every(0, 2400),
+      off_dates: [{ from: '2026-11-24', to: '2026-11-25' }],
+    };
+    const days = daysAhead(input, at('2026-11-24T16:30:00Z')); // 00:30 Wednesday 25 in Manila
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+    ]);
+    expect(days[0]).toMatchObject({ weekday: 3, off: true, slots: [], allDay: false });
+    expect(days[1]).toMatchObject({ weekday: 4, off: false, allDay: true });
+    expect(closuresAhead(input, at('2026-11-24T16:30:00Z'))).toEqual([{ from: '2026-11-25', to: '2026-11-25' }]);
+    expect(closuresAhead(input, at('2026-11-25T16:30:00Z'))).toEqual([]);
+    expect(closuresAhead(input, at('2026-11-20T00:00:00Z'))).toEqual([{ from: '2026-11-24', to: '2026-11-25' }]);
   });
 });

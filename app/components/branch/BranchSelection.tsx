@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Icon } from '~/components/Icon';
+import { BranchState } from '~/components/branch/BranchState';
 import { Sheet } from '~/components/Sheet';
 import { errorMeta } from '~/components/RouteErrorBoundary';
 import { DeliveryMethod } from '~/domain/constants';
@@ -123,6 +124,7 @@ export function BranchSelection() {
                   <div className="branch-row__text">
                     <h3 className="branch-row__title">{b.title}</h3>
                     <p className="branch-row__address">{b.address}</p>
+                    <BranchState state={b.state} className="branch-row__state" />
                     <p className="branch-row__meta">
                       {b.distanceKm != null ? <span>{t('branch.distance', { km: b.distanceKm })}</span> : null}
                       {b.outOfRange ? <span className="chip chip--muted">{t('branch.outOfRange')}</span> : null}

@@ -38,7 +38,12 @@ export function CartView({ data, here, refused }: { data: CartData; here: string
     refused && !refused.result && !(refused.lineId && lineIds.includes(refused.lineId)) ? refused : null;
   return (
     <>
-      {!data.loggedIn ? <LoginCarousel variants={['global', 'promo', 'reward']} /> : null}
+      {data.login ? (
+        <LoginCarousel
+          variants={[data.login.guest ? 'guest' : data.login.guestButton ? 'global' : 'checkout', 'promo', 'reward']}
+          guestButton={data.login.guestButton}
+        />
+      ) : null}
       {pageRefusal ? (
         <p className="form-message" role="alert">
           {problemText(t, i18n.language, pageRefusal.problem)}

@@ -5,9 +5,10 @@ export type LoginVariant = 'guest' | 'promo' | 'pay' | 'reward' | 'order' | 'che
 
 /**
  * The login carousel for guests and logged-out visitors (SPEC §2 "Cart page"): cards that say what
- * logging in unlocks, each with Unlock; the global card also offers Guest. A strip that scrolls sideways.
+ * logging in unlocks, each with Unlock; the global card also offers Guest — only to a visitor where guest
+ * login is allowed (SPEC §5), never to a guest. A strip that scrolls sideways.
  */
-export function LoginCarousel({ variants }: { variants: LoginVariant[] }) {
+export function LoginCarousel({ variants, guestButton }: { variants: LoginVariant[]; guestButton: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const back = encodeURIComponent(location.pathname + location.search);
@@ -22,7 +23,7 @@ export function LoginCarousel({ variants }: { variants: LoginVariant[] }) {
             <Link to={`/login?redirectUrl=${back}`} className="button button--primary">
               {t('login.unlock')}
             </Link>
-            {variant === 'global' ? (
+            {variant === 'global' && guestButton ? (
               <Link to={`/login?guest=1&redirectUrl=${back}`} className="button">
                 {t('login.guest')}
               </Link>

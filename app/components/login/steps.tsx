@@ -10,7 +10,7 @@ import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-
 import type { SerializeFrom } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { z, ZodTypeAny } from 'zod';
 import { CodeField } from '~/components/CodeField';
 import { HoneypotFields } from '~/components/HoneypotFields';
@@ -25,6 +25,7 @@ import type { loadDetails } from '~/routes/login.add-user-details/details.server
 import type { loadOtherChannels } from '~/routes/login.otp-other-channels/other-channels.server';
 import type { loadOtp } from '~/routes/login.otp-verify/otp.server';
 import type { loadPhone } from '~/routes/login.phone-verify/phone.server';
+import { useRootData } from '~/root';
 import { useLoginNav } from './nav';
 import { stepPath } from './paths';
 
@@ -39,6 +40,18 @@ type StepData<F extends (...args: never[]) => unknown> = Exclude<SerializeFrom<F
 export type StepResult = SubmissionResult<string[]>;
 /** The code step's forms post to one action: the code (`verify`) or a new code (`resend`). */
 export type CodeAnswer = { intent: 'verify' | 'resend'; result: StepResult };
+
+/**
+ * "I accept the terms and conditions", the terms a link to TERMS_URL — in a new tab, so the form keeps what
+ * was typed (with or without JavaScript).
+ */
+function TermsText() {
+  const termsUrl = useRootData()?.termsUrl ?? '/terms';
+  // Trans puts the translated words inside the link.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  const link = <a href={termsUrl} target="_blank" rel="noreferrer" />;
+  return <Trans i18nKey="login.terms" components={{ terms: link }} />;
+}
 
 export function isStep<T extends object>(data: T): data is Exclude<T, Pick<SheetStep, 'next'>> {
   return !('next' in data);
@@ -107,7 +120,7 @@ export function WelcomeStep({ data, result }: { data: StepData<typeof loadWelcom
         >
           <HoneypotFields />
           <label className="checkbox">
-            <input key={termsKey} {...terms} /> {t('login.terms')}
+            <input key={termsKey} {...terms} /> <TermsText />
           </label>
           <FieldError field={fields.accept_tc} />
           <button type="submit" className="button button--block" disabled={nav.busy}>
@@ -364,7 +377,7 @@ export function DetailsStep({ data, result }: { data: StepData<typeof loadDetail
           <p className="hint">{data.user.phone}</p>
         )}
         <label className="checkbox">
-          <input key={termsKey} {...terms} /> {t('login.terms')}
+          <input key={termsKey} {...terms} /> <TermsText />
         </label>
         <FieldError field={fields.accept_tc} />
         <button type="submit" className="button button--primary button--block" disabled={nav.busy}>

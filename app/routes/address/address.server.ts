@@ -18,6 +18,7 @@ import {
 import { PlatformError } from '~/platform-client/client.server';
 import type { Place } from '~/contract/maps';
 import { commitSession } from '~/session.server';
+import { toastHeader } from '~/toast.server';
 import { shopRequest } from '~/shop.server';
 import { homePath } from '~/boot.server';
 import { parseSearch } from '~/utils/request.server';
@@ -165,11 +166,14 @@ export async function addressAction(request: Request, context: AppLoadContext) {
     const place = { ...pending, ...submission.value };
     writePendingLocation(session, key, place);
     // SPEC §2: the only branch for this place is chosen now, so branch selection just hands over to the menu.
-    if (target.data.brandId) await chooseOnlyBranch(shop, target.data.brandId, place);
+    const chosen = target.data.brandId ? await chooseOnlyBranch(shop, target.data.brandId, place) : null;
     const next = target.data.next
       ? `/menu/${target.data.next}`
       : `/branch-selection?brandId=${target.data.brandId}&type=2`;
-    return redirect(next, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
+    const headers = new Headers({ 'Set-Cookie': await commitSession(session, context) });
+    // A closed only branch turned "As soon as possible" into a scheduled order: the next page says so.
+    if (chosen?.toast) headers.append('Set-Cookie', await toastHeader(chosen.toast, context));
+    return redirect(next, { status: 303, headers });
   }
 
   let location: DeliveryLocation;

@@ -20,7 +20,9 @@ import {
 import type { Boot } from '~/boot.server';
 import { readCart, storeKey, writeCart } from '~/cart.server';
 import { brandMenus } from '~/menu.server';
+import { listedState } from '~/branch-state.server';
 import {
+  askedScheduleType,
   atFoodHallTable,
   chosenBranchId,
   readOrderOptions,
@@ -123,7 +125,13 @@ export async function loadOptionsSheet(request: Request, context: AppLoadContext
       pickup: driveThru ? (draft.pickup ?? saved.pickupType) : PickupType.COUNTER,
     },
     types,
-    pickups: pickups.map((b) => ({ id: b.id, title: b.title, address: b.address, open: b.store_open })),
+    pickups: pickups.map((b) => ({
+      id: b.id,
+      title: b.title,
+      address: b.address,
+      open: b.store_open,
+      state: listedState(b, brandId, lng, now),
+    })),
     delivery:
       orderType === DeliveryMethod.DELIVERY
         ? { address: saved.location?.address ?? null, branchTitle: saved.location ? here.title : null }
@@ -156,6 +164,12 @@ export async function loadOptionsSheet(request: Request, context: AppLoadContext
     slots: slots.map((s) => ({ value: s.value, label: s.label })),
     cartOtherBranch: cart.lines.length > 0 && cart.lines[0]!.branch.id !== branch.id && !boot?.foodHallId,
     confirm: draft.confirm === 'clear',
+    // SPEC §4 "Schedule type": a choice (a closed branch) that turned "As soon as possible" into a scheduled
+    // order is said so.
+    scheduledInstead:
+      at && schedule.type === OrderTimeType.SCHEDULED && (draft.sched ?? askedScheduleType(session, key)) === 1
+        ? { branch: branch.title, time: formatOpening(new Date(at), branch.timezone, HTML_LANG[lng]) }
+        : null,
   });
 }
 

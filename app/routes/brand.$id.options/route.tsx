@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '~/components/Sheet';
+import { BranchState } from '~/components/branch/BranchState';
 import { errorMeta } from '~/components/RouteErrorBoundary';
 import { LIMITS } from '~/domain/constants';
 import type { ScheduleError } from '~/domain/schedule';
@@ -226,6 +227,7 @@ export default function OptionsSheet() {
                 >
                   <strong>{b.title}</strong>
                   <span className="choice__detail">{b.address}</span>
+                  <BranchState state={b.state} className="choice__detail choice__state" />
                 </Link>
               </li>
             ))}
@@ -289,6 +291,11 @@ export default function OptionsSheet() {
           <Link to={`${base}${draftQuery(data, { step: 'date' })}`} className="link-button">
             {t('options.changeTime')}
           </Link>
+        ) : null}
+        {data.scheduledInstead ? (
+          <p className="form-message form-message--warn" role="status">
+            {t('branchState.scheduledInstead', data.scheduledInstead)}
+          </p>
         ) : null}
         {scheduleProblem ? (
           <p className="form-message" role="alert">

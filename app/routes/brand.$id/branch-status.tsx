@@ -48,16 +48,26 @@ export function HoursSheet({ branch, closeTo, lng }: { branch: Data['branch']; c
       <p className="sheet__lead">
         <Icon name="pin" size={16} /> {branch.title} · {branch.address}
       </p>
+      {branch.hours.closures.length ? (
+        <ul className="notice-box hours__closures">
+          {branch.hours.closures.map((c) => (
+            <li key={c.from}>
+              {c.to ? t('hours.closedFromTo', { from: c.from, to: c.to }) : t('hours.closedOn', { date: c.from })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <table className="hours">
         <caption className="visually-hidden">{t('brand.storeHours')}</caption>
         <tbody>
-          {branch.hours.map((d) => (
-            <tr key={d.day} aria-current={d.day === branch.today ? 'date' : undefined}>
+          {/* The coming week from today: the first row is today. */}
+          {branch.hours.days.map((d, i) => (
+            <tr key={d.date} aria-current={i === 0 ? 'date' : undefined}>
               <th scope="row">
-                {dayName(d.day)}
-                {d.day === branch.today ? <span className="chip">{t('brand.today')}</span> : null}
+                {dayName(d.day)} <span className="hours__date">{d.label}</span>
+                {i === 0 ? <span className="chip">{t('brand.today')}</span> : null}
               </th>
-              <td>{d.slots.length ? d.slots.join(', ') : t('brand.closedDay')}</td>
+              <td>{d.slots.length === 0 ? t('brand.closedDay') : d.allDay ? t('hours.allDay') : d.slots.join(', ')}</td>
             </tr>
           ))}
         </tbody>

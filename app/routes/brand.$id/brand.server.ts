@@ -7,10 +7,10 @@ import { busyMinutes } from '~/domain/busy';
 import { cartSummary } from '~/domain/cart';
 import { DeliveryMethod, OrderTimeType, PickupType, type DeliveryMethodId } from '~/domain/constants';
 import { EntityType, isFoodHallEntity, type EntityTypeId } from '~/domain/entity-types';
-import { formatOpening, zonedInstant } from '~/domain/datetime';
+import { formatDay, formatMonthDay, formatOpening } from '~/domain/datetime';
 import { localized } from '~/domain/localize';
 import { itemPrice } from '~/domain/prices';
-import { hhmmText, localMoment } from '~/domain/store-hours';
+import { closuresAhead, daysAhead, hhmmText, localMoment } from '~/domain/store-hours';
 import { HTML_LANG, type Language } from '~/i18n/languages';
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { Branch } from '~/contract/catalog';
@@ -31,20 +31,7 @@ import { commitSession } from '~/session.server';
 import { noticeSeen } from '~/cookies.server';
 import { matchesTitle } from '~/home.server';
 import { parseSearch } from '~/utils/request.server';
-
-/** "Closed now. Opening at …" — or, when scheduled orders are on, "Store is closed till …". */
-export function closedState(branch: Branch, lng: Language) {
-  if (branch.store_open) return null;
-  const opening =
-    branch.store_next_date && branch.store_next_time_slot
-      ? formatOpening(
-          zonedInstant(branch.store_next_date, branch.store_next_time_slot.start_time, branch.timezone),
-          branch.timezone,
-          HTML_LANG[lng],
-        )
-      : null;
-  return { opening, scheduledOnly: branch.capabilities.scheduled_order_enabled };
-}
+import { closedState } from '~/branch-state.server';
 
 const searchSchema = z.object({
   q: z
@@ -105,13 +92,25 @@ async function takeHandOver(
 }
 
 /** The weekdays of the store-hours sheet, Monday first, in the branch's own clock. */
-function weekHours(branch: Branch) {
-  return [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-    day,
-    slots: (branch.available_times[String(day)] ?? []).map(
-      (s) => `${hhmmText(s.start_time)} – ${hhmmText(s.end_time === 2400 ? 0 : s.end_time)}`,
-    ),
-  }));
+/**
+ * The store-hours sheet: the coming week from the branch's today — an off date closed, a day open round the
+ * clock said so — and the closures (off dates) ahead, which the closed bar announces.
+ */
+function weekHours(branch: Branch, now: Date, lng: Language) {
+  return {
+    days: daysAhead(branch, now).map((d) => ({
+      date: d.date,
+      day: d.weekday,
+      label: formatMonthDay(d.date, HTML_LANG[lng]),
+      off: d.off,
+      allDay: d.allDay,
+      slots: d.slots.map((s) => `${hhmmText(s.start_time)} – ${hhmmText(s.end_time === 2400 ? 0 : s.end_time)}`),
+    })),
+    closures: closuresAhead(branch, now).map((r) => ({
+      from: formatDay(r.from, HTML_LANG[lng]),
+      to: r.to === r.from ? null : formatDay(r.to, HTML_LANG[lng]),
+    })),
+  };
 }
 
 export type ItemCard = ReturnType<typeof itemCard>;
@@ -213,7 +212,7 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
         busyMinutes: busyMinutes(brand, now),
         notice: noticeLive ? noticeText : null,
         showNotice: !!noticeLive && !seen,
-        hours: weekHours(branch),
+        hours: weekHours(branch, now, lng),
         today: localMoment(now, branch.timezone).weekday,
         timezone: branch.timezone,
       },

@@ -3,11 +3,10 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { requireAnonymous, rotatedAuthHeaders, writeAuth } from '~/auth.server';
-import type { Boot } from '~/boot.server';
 import { checkHoneypot } from '~/honeypot.server';
-import { afterLogin, goTo, wayBack } from '~/login.server';
+import { afterLogin, goTo, guestLoginTarget, wayBack } from '~/login.server';
 import { guestSchema } from '~/login.schema';
-import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
+import { PlatformError } from '~/platform-client/client.server';
 import { shopCustomer, shopRequest } from '~/shop.server';
 
 /** Routes from which the guest button is not offered (SPEC §5 "Guest login button shows only if…"). */
@@ -20,25 +19,6 @@ const NO_GUEST = [
   /^\/payment/,
   /^\/order\//,
 ];
-
-/**
- * SPEC §6: guest login is per branch (guest_login_enabled) or, in a food hall, qr_order_guest_login_enabled.
- * A brand link's branch is the store's first one until the customer picks another. Null: not allowed.
- */
-async function guestLoginTarget(client: PlatformClient, boot: Boot | null) {
-  if (!boot) return null;
-  try {
-    const lookup = await client.identify({ hash: boot.hash });
-    if (boot.foodHallId)
-      return lookup.foodhall_settings?.qr_order_guest_login_enabled !== false
-        ? { branch_id: null, foodhall_id: boot.foodHallId }
-        : null;
-    const branch = lookup.branches.find((b) => b.id === boot.branchId) ?? lookup.branches[0];
-    return branch?.capabilities.guest_login_enabled ? { branch_id: branch.id, foodhall_id: null } : null;
-  } catch {
-    return null;
-  }
-}
 
 export async function loadWelcome(request: Request, context: AppLoadContext) {
   const { boot, client, t } = await shopRequest(request, context);

@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../http';
 import type { Snapshot } from './cache';
 import { distanceMeters } from './geo';
 import { courierReach, threePlOf, type BranchRow } from './threepl';
-import { brandIdsAt, brandsOf, branchesOf, countriesOf, foodHallWire, tableWire, type LatLon } from './wire';
+import { brandIdsAt, brandsOf, branchesOf, busyAt, countriesOf, foodHallWire, tableWire, type LatLon } from './wire';
 
 /** GET {enterprise}/foodhall/branch: a food hall, its stalls (one of them chosen) and a table. */
 export function foodHallBranch(
@@ -31,7 +31,7 @@ export function foodHallBranch(
     foodhall_settings: fh.row.settings,
     branch: branches.find((b) => b.id === params.branchId) ?? null,
     branches,
-    brands: brandsOf(s, brandIdsAt(s, fh.wire.branch_ids)),
+    brands: brandsOf(s, brandIdsAt(s, fh.wire.branch_ids), now),
     table,
   };
 }
@@ -68,8 +68,8 @@ export function nearby(
 
 /**
  * Branch availability (SPEC §7: brand_id, order_type, optional lat and lon): every branch of a brand
- * (or food hall), with whether it takes the order type and, given a position, whether that position is
- * within its delivery radius. Nearest first with a position, else by title.
+ * (or food hall), with whether it takes the order type, given a position whether that position is within
+ * its delivery radius, and its brands busy now. Nearest first with a position, else by title.
  */
 export function availability(
   s: Snapshot,
@@ -82,6 +82,10 @@ export function availability(
     ...b,
     order_type_available: params.orderType == null || b.capabilities.delivery_method_ids.includes(params.orderType),
     in_range: b.user_distance_meter == null ? null : b.user_distance_meter <= b.delivery_radius,
+    busy_brands: (s.branchBrands.get(b.id) ?? []).flatMap((l) => {
+      const busy = busyAt(l, now);
+      return busy.is_busy ? [{ brand_id: l.brand_id, busy_mode_updated_at: busy.busy_mode_updated_at }] : [];
+    }),
   }));
   branches.sort((a, b) => (from ? a.user_distance_meter! - b.user_distance_meter! : a.title.localeCompare(b.title)));
   return { branches };
@@ -160,6 +164,7 @@ export function maximDiscovery(s: Snapshot, params: LatLon & { country?: string 
   const brands = brandsOf(
     s,
     brandIdsAt(s, [...new Set(atBranch.values())]).filter((id) => nearest.has(id)),
+    now,
     atBranch,
   );
   const entries = brands.map((brand) => {

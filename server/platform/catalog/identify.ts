@@ -50,7 +50,7 @@ export function identify(s: Snapshot, key: { hash?: string; mask?: string }, now
         .filter((b) => b.business_id === link.business_id)
         .sort((a, b) => a.sequence - b.sequence || a.title.localeCompare(b.title))
         .map((b) => b.id);
-      brands = brandsOf(s, ids);
+      brands = brandsOf(s, ids, now);
       business = businessesOf(s, [link.business_id!])[0] ?? null;
       break;
     }
@@ -58,14 +58,14 @@ export function identify(s: Snapshot, key: { hash?: string; mask?: string }, now
       const ids = s.brandBranches.get(link.brand_id!) ?? [];
       branches = branchesOf(s, ids, now);
       // A brand with one branch is that branch's brand: its busy state is the branch's.
-      brands = brandsOf(s, [link.brand_id!], ids.length === 1 ? ids[0] : null);
+      brands = brandsOf(s, [link.brand_id!], now, ids.length === 1 ? ids[0] : null);
       business = businessesOf(s, [brands[0]!.business_id])[0] ?? null;
       break;
     }
     case EntityType.BRANCH:
     case EntityType.BRANCH_NON_TABLE: {
       branches = branchesOf(s, [link.branch_id!], now);
-      brands = brandsOf(s, brandIdsAt(s, [link.branch_id!]), link.branch_id);
+      brands = brandsOf(s, brandIdsAt(s, [link.branch_id!]), now, link.branch_id);
       business = businessesOf(s, [branches[0]!.business_id])[0] ?? null;
       break;
     }
@@ -76,7 +76,7 @@ export function identify(s: Snapshot, key: { hash?: string; mask?: string }, now
       // In a food hall each brand is served by one stall: show the busy state of that stall.
       const atBranch = new Map<number, number>();
       for (const b of branches) for (const id of b.brand_ids) if (!atBranch.has(id)) atBranch.set(id, b.id);
-      brands = brandsOf(s, brandIdsAt(s, foodhall.wire.branch_ids), atBranch);
+      brands = brandsOf(s, brandIdsAt(s, foodhall.wire.branch_ids), now, atBranch);
       businesses = businessesOf(s, unique(branches.map((b) => b.business_id)));
       countryId = foodhall.row.country_id;
       break;
@@ -89,7 +89,7 @@ export function identify(s: Snapshot, key: { hash?: string; mask?: string }, now
       countryId = store.country_id;
       const ids = branchIdsWhere((b) => b.country_id === store.country_id);
       branches = branchesOf(s, ids, now);
-      brands = brandsOf(s, brandIdsAt(s, ids));
+      brands = brandsOf(s, brandIdsAt(s, ids), now);
       businesses = businessesOf(s, unique(branches.map((b) => b.business_id)));
       break;
     }

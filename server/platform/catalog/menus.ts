@@ -99,7 +99,7 @@ export class Menus {
     return {
       menus: {
         branchInfo,
-        brand: brandsOf(s, [params.brandId], branchId)[0]!,
+        brand: brandsOf(s, [params.brandId], now, branchId)[0]!,
         business: businessesOf(s, [brandRow.business_id])[0]!,
         currency,
         sections: shaped.sections,

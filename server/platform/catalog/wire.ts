@@ -2,6 +2,7 @@
 // businesses, branches (with their open state at `now`), brands, tables and food halls. Pure functions of
 // a snapshot of the cache (./cache.ts).
 import type { Selectable } from 'kysely';
+import { isBusyNow } from '../../../app/domain/busy';
 import { storeState } from '../../../app/domain/store-hours';
 import type { Branch, Brand, Business, Lookup } from '../../../app/contract/catalog';
 import type { Country, Currency } from '../../../app/contract/common';
@@ -125,11 +126,26 @@ function branchWire(b: Selectable<BranchesTable>, brandIds: number[], now: Date,
   };
 }
 
+/** A brand's busy mode on the wire, as it is at `now`. */
+export function busyAt(
+  row: { is_busy: boolean; busy_mode_updated_at: Date | string | null },
+  now: Date,
+): Pick<Brand, 'is_busy' | 'busy_mode_updated_at'> {
+  const state = { is_busy: row.is_busy, busy_mode_updated_at: iso(row.busy_mode_updated_at) };
+  return { ...state, is_busy: isBusyNow(state, now) };
+}
+
 /**
  * Brands with their branches. Busy mode is per brand at a branch: with `atBranch` (a branch, or a map
- * brand → branch) the brand shows the state there, otherwise its own last state.
+ * brand → branch) the brand shows the state there, otherwise its own last state — as it is at `now`: a
+ * busy mode whose window is over has ended (SPEC §9, app/domain/busy.ts).
  */
-export function brandsOf(s: Snapshot, ids: number[], atBranch?: number | Map<number, number> | null): Brand[] {
+export function brandsOf(
+  s: Snapshot,
+  ids: number[],
+  now: Date,
+  atBranch?: number | Map<number, number> | null,
+): Brand[] {
   return ids.flatMap((id) => {
     const b = s.brands.get(id);
     if (!b) return [];
@@ -145,8 +161,7 @@ export function brandsOf(s: Snapshot, ids: number[], atBranch?: number | Map<num
         webshop_logo: b.webshop_logo,
         banner: b.banner,
         webshop_banners: s.banners.filter((x) => x.brand_id === id).map(({ id: bid, path }) => ({ id: bid, path })),
-        is_busy: here ? here.is_busy : b.is_busy,
-        busy_mode_updated_at: iso(here ? here.busy_mode_updated_at : b.busy_mode_updated_at),
+        ...busyAt(here ?? b, now),
         sequence: b.sequence,
         branches: branchIds.flatMap((bid) => {
           const br = s.branches.get(bid);

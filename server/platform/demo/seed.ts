@@ -1,6 +1,7 @@
 // Loads the demo world into an empty database, with explicit ids in a few large inserts.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { BUSY_WINDOW_MINUTES } from '../../../app/domain/constants';
 import { addDays, localMoment } from '../../../app/domain/store-hours';
 import * as stores from './stores';
 import type { DemoGroup, DemoMenu, Slot } from './schema';
@@ -218,7 +219,7 @@ export async function loadDemoData(db: Kysely<DB>, now = new Date()): Promise<{ 
           brand_id: brandId.get(key)!,
           sequence: seq,
           is_busy: !!br.busy,
-          busy_mode_updated_at: br.busy ? new Date(now.getTime() - 20 * 60_000) : null,
+          busy_mode_updated_at: br.busy ? new Date(now.getTime() - DEMO_BUSY_AGE_MINUTES * 60_000) : null,
         });
       }
       for (let t = 1; t <= (br.tables ?? 0); t++) {
@@ -237,7 +238,7 @@ export async function loadDemoData(db: Kysely<DB>, now = new Date()): Promise<{ 
       for (const key of new Set(biz.branches.filter((b) => b.busy).flatMap((b) => b.brands))) {
         const row = rows.brands!.find((r) => r.id === brandId.get(key))!;
         row.is_busy = true;
-        row.busy_mode_updated_at = new Date(now.getTime() - 20 * 60_000);
+        row.busy_mode_updated_at = new Date(now.getTime() - DEMO_BUSY_AGE_MINUTES * 60_000);
       }
     }
   }
@@ -594,11 +595,19 @@ async function demoBranchRow(db: Kysely<DB>, br: DemoBranch) {
 }
 
 /**
+ * The demo clock's tick while the server runs (every minute, server/app.ts): the closures follow midnight
+ * and the busy branch is renewed (`renewDemoBusy`). Answers how many rows changed.
+ */
+export async function rollDemoClosures(db: Kysely<DB>, now = new Date()): Promise<number> {
+  return (await moveDemoClosures(db, now)) + (await renewDemoBusy(db, now));
+}
+
+/**
  * At a branch's midnight, its "closed today and tomorrow" moves on a day, so a demo left running (or a test
  * run that crosses midnight in Manila) still finds it closed today and tomorrow. Only dates still the demo's
  * own from the day before are moved (ops changes stay). Answers how many branches changed.
  */
-export async function rollDemoClosures(db: Kysely<DB>, now = new Date()): Promise<number> {
+export async function moveDemoClosures(db: Kysely<DB>, now = new Date()): Promise<number> {
   let changed = 0;
   for (const br of stores.businesses.flatMap((b) => b.branches).filter((b) => b.closedNow)) {
     const row = await demoBranchRow(db, br);
@@ -643,17 +652,55 @@ export async function refreshDemoClock(db: Kysely<DB>, now = new Date()): Promis
         .where('three_pl_provider', 'is', null)
         .execute();
     }
-    if (br.busy) {
-      // Only while still busy: turning busy mode off (ops) is not undone by a restart.
-      const since = new Date(now.getTime() - 20 * 60_000);
-      await db
-        .updateTable('branch_brands')
-        .set({ busy_mode_updated_at: since })
-        .where('branch_id', '=', row.id)
-        .where('is_busy', '=', true)
-        .execute();
-    }
   }
+  await renewDemoBusy(db, now, { always: true });
+}
+
+/** The demo's busy brands are seeded as busy since this many minutes ago, and renewed to it. */
+export const DEMO_BUSY_AGE_MINUTES = 20;
+/** A busy mode with this little of its window left (or none) is renewed. */
+const DEMO_BUSY_RENEW_LEFT_MINUTES = 10;
+
+/**
+ * The demo's busy branch keeps being busy, its wait reading down (a busy mode ends by itself after its
+ * window, SPEC §9): when the window of its brands' busy mode has 10 minutes or less left, their start moves
+ * to 20 minutes ago — at each start (`always`), at once. Only while still busy: turning busy mode off (ops)
+ * is never undone. Answers how many rows changed.
+ */
+export async function renewDemoBusy(db: Kysely<DB>, now = new Date(), options: { always?: boolean } = {}) {
+  const since = new Date(now.getTime() - DEMO_BUSY_AGE_MINUTES * 60_000);
+  const due = new Date(now.getTime() - (BUSY_WINDOW_MINUTES - DEMO_BUSY_RENEW_LEFT_MINUTES) * 60_000);
+  let changed = 0;
+  for (const br of stores.businesses.flatMap((b) => b.branches).filter((b) => b.busy)) {
+    const row = await demoBranchRow(db, br);
+    if (!row) continue;
+    let atBranch = db
+      .updateTable('branch_brands')
+      .set({ busy_mode_updated_at: since })
+      .where('branch_id', '=', row.id)
+      .where('is_busy', '=', true);
+    if (!options.always)
+      atBranch = atBranch.where((eb) =>
+        eb.or([eb('busy_mode_updated_at', 'is', null), eb('busy_mode_updated_at', '<=', due)]),
+      );
+    const brands = await atBranch.returning('brand_id').execute();
+    changed += brands.length;
+    if (!brands.length) continue;
+    // The brands' own last state (read where no branch is in context) follows.
+    let own = db
+      .updateTable('brands')
+      .set({ busy_mode_updated_at: since })
+      .where(
+        'id',
+        'in',
+        brands.map((b) => b.brand_id),
+      )
+      .where('is_busy', '=', true);
+    if (!options.always)
+      own = own.where((eb) => eb.or([eb('busy_mode_updated_at', 'is', null), eb('busy_mode_updated_at', '<=', due)]));
+    changed += Number((await own.executeTakeFirst()).numUpdatedRows);
+  }
+  return changed;
 }
 
 export { Ids };
