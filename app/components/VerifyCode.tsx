@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-to/zod';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { Icon } from './Icon';
 import { FormMessage } from './LoginLayout';
 import { useResendCountdown } from './ResendTimer';
 import { CodeField } from './CodeField';
-import { useCodeEntry } from './useCodeEntry';
+import { useCodeForms, type CodeAnswer } from './useCodeEntry';
 
 export interface VerifyCodeData {
   title: string;
@@ -21,7 +20,7 @@ export interface VerifyCodeData {
 }
 
 /** What the code page's action answers when it refuses: the code form's or the resend form's result. */
-export type VerifyAnswer = { intent: 'verify' | 'resend'; result: SubmissionResult<string[]> };
+export type VerifyAnswer = CodeAnswer;
 
 /**
  * The code page of an email or phone verification (SPEC §2 "Profile": a masked address, a 6-digit code
@@ -32,22 +31,10 @@ export function VerifyCode({ data, answer }: { data: VerifyCodeData; answer: Ver
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   const schema = useMemo(() => codeSchema(t, t('login.otpSixDigits')), [t]);
-  const refused = answer?.intent === 'verify' ? answer.result : undefined;
-  const code = useCodeEntry(refused ?? null);
-  const [form, fields] = useForm({
-    id: 'verify-code',
-    // Native constraints until the page is hydrated (pages work without JavaScript).
-    defaultNoValidate: false,
-    lastResult: refused,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onBlur',
-    onSubmit: code.onSubmit,
-  });
-  const [resendForm] = useForm({
-    id: 'verify-resend',
-    lastResult: answer?.intent === 'resend' ? answer.result : undefined,
+  const { code, form, fields, resendForm } = useCodeForms({
+    ids: { code: 'verify-code', resend: 'verify-resend' },
+    schema,
+    answer,
   });
   const { hydrated, left, ready } = useResendCountdown(data.resendAt, data.now);
 

@@ -1,5 +1,8 @@
+import { useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-to/zod';
 import { useSubmit } from '@remix-run/react';
 import { useEffect, useRef, type FormEvent } from 'react';
+import type { codeSchema } from '~/forms.schema';
 import { TIMINGS } from '~/domain/constants';
 
 /**
@@ -49,4 +52,42 @@ export function useCodeEntry(failure: object | null, submitWith?: (form: HTMLFor
       if (el.value.length === 6) timer.current = window.setTimeout(send, TIMINGS.otpAutoSubmitMs);
     },
   };
+}
+
+/** What a code page's action answers when it refuses: the code form's (`verify`) or the resend form's result. */
+export type CodeAnswer = { intent: 'verify' | 'resend'; result: SubmissionResult<string[]> };
+
+/**
+ * The two forms of a code page (the login's code step, an email or phone verification): the code, with the
+ * browser's own constraints until the page is hydrated and useCodeEntry's auto-submit, and "Resend".
+ */
+export function useCodeForms({
+  ids,
+  schema,
+  answer,
+  submitWith,
+}: {
+  ids: { code: string; resend: string };
+  schema: ReturnType<typeof codeSchema>;
+  answer: CodeAnswer | null | undefined;
+  submitWith?: (form: HTMLFormElement) => void;
+}) {
+  const refused = answer?.intent === 'verify' ? answer.result : undefined;
+  const code = useCodeEntry(refused ?? null, submitWith);
+  const [form, fields] = useForm({
+    id: ids.code,
+    // Native constraints until the page is hydrated (pages work without JavaScript).
+    defaultNoValidate: false,
+    lastResult: refused,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onBlur',
+    onSubmit: code.onSubmit,
+  });
+  const [resendForm] = useForm({
+    id: ids.resend,
+    lastResult: answer?.intent === 'resend' ? answer.result : undefined,
+  });
+  return { code, form, fields, resendForm };
 }

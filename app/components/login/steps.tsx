@@ -16,7 +16,7 @@ import { CodeField } from '~/components/CodeField';
 import { HoneypotFields } from '~/components/HoneypotFields';
 import { FieldError, FormMessage } from '~/components/LoginLayout';
 import { ResendNote, useResendCountdown } from '~/components/ResendTimer';
-import { useCodeEntry } from '~/components/useCodeEntry';
+import { useCodeForms, type CodeAnswer } from '~/components/useCodeEntry';
 import { channelsFor, defaultChannel } from '~/domain/otp-channels';
 import type { SheetStep } from '~/login.server';
 import { detailsSchema, guestSchema, otpSchema, phoneSchema } from '~/login.schema';
@@ -39,7 +39,7 @@ type StepData<F extends (...args: never[]) => unknown> = Exclude<SerializeFrom<F
 /** What a step's action answers when it refuses: its form's result. */
 export type StepResult = SubmissionResult<string[]>;
 /** The code step's forms post to one action: the code (`verify`) or a new code (`resend`). */
-export type CodeAnswer = { intent: 'verify' | 'resend'; result: StepResult };
+export type { CodeAnswer };
 
 /**
  * "I accept the terms and conditions", the terms a link to TERMS_URL — in a new tab, so the form keeps what
@@ -230,21 +230,11 @@ export function OtpStep({ data, answer }: { data: StepData<typeof loadOtp>; answ
   const { t } = useTranslation();
   const nav = useLoginNav();
   const schema = useMemo(() => otpSchema(t), [t]);
-  const refused = answer?.intent === 'verify' ? answer.result : undefined;
-  const code = useCodeEntry(refused ?? null, nav.submit);
-  const [form, fields] = useForm({
-    id: 'login-otp',
-    defaultNoValidate: false,
-    lastResult: refused,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onBlur',
-    onSubmit: code.onSubmit,
-  });
-  const [resendForm] = useForm({
-    id: 'login-resend',
-    lastResult: answer?.intent === 'resend' ? answer.result : undefined,
+  const { code, form, fields, resendForm } = useCodeForms({
+    ids: { code: 'login-otp', resend: 'login-resend' },
+    schema,
+    answer,
+    submitWith: nav.submit,
   });
   const { hydrated, left, ready } = useResendCountdown(data.resendAt, data.now);
   const action = nav.action(stepPath('/login/otp-verify', data.back));
