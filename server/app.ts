@@ -30,6 +30,7 @@ import { checkFormPosts, remixHandler } from './remix-handler';
 import { resolveSecrets } from './secrets';
 import { LOCKS, exclusively } from './exclusive';
 import { attachSocketServer } from './live/socket';
+import { listenForCatalogChanges } from './platform/catalog/changes';
 import type { Server as SocketServer } from 'socket.io';
 
 /** How often ended sessions are swept. */
@@ -95,7 +96,17 @@ function socialProviders(config: Config): SocialProvider[] {
 }
 
 export async function createApp({ config, logger, build, database: given }: CreateAppOptions): Promise<AppHandle> {
-  const database = given ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // A database connection that fails (a cut, a failover, no answer in time) is a line in the log, never the
+  // end of the process (issue 13, defect 1); /readyz says 503 until the database answers again.
+  const onConnectionError = (err: Error) => logger.warn({ err }, 'database connection failed');
+  const database =
+    given ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeouts: config.databaseTimeouts,
+      onConnectionError,
+    }));
   const applied = [...(await migrate(database)), ...(await migrateShopStore(database))];
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const secrets = await resolveSecrets(config, database);
@@ -126,13 +137,26 @@ export async function createApp({ config, logger, build, database: given }: Crea
       limits: { sendsPerHour: config.otpSendsPerHour },
     },
     onError: (error, request) => logger.error({ err: error, url: request.url }, 'platform error'),
+    // several instances on one PostgreSQL: each catalogue write is announced to the others
+    sharedCatalog: database.engine === 'postgres',
   });
+  // …which drop what they kept of it at once (before: up to a minute later; issue 13, defect 6).
+  const catalogChanges = listenForCatalogChanges(database, platform.catalog.changes, (err) =>
+    logger.warn({ err }, 'catalogue changes: listening connection failed'),
+  );
+  await catalogChanges?.ready;
+  // this instance's demo start may have changed rows the others keep
+  if (config.demoData) await platform.catalog.changes.announce(database.db);
 
   // The demo's "closed today and tomorrow" follows the branch's midnight while the server runs.
   const demoClock = config.demoData
     ? setInterval(() => {
         rollDemoClosures(database.db)
-          .then((changed) => changed && platform.catalog.cache.invalidate())
+          .then(async (changed) => {
+            if (!changed) return;
+            platform.catalog.changes.forget();
+            await platform.catalog.changes.announce(database.db);
+          })
           .catch((error: unknown) => logger.error({ err: error }, 'demo clock'));
       }, 60_000).unref()
     : null;
@@ -159,7 +183,8 @@ export async function createApp({ config, logger, build, database: given }: Crea
   app.get('/readyz', (_req, res) => {
     // A stopping instance takes no new work: the load balancer stops sending it any.
     if (stopping) return void res.status(503).json({ status: 'stopping' });
-    ping(database)
+    // bounded: a database that does not answer is "not ready", not a check that hangs (issue 13, defect 10)
+    ping(database, config.databaseTimeouts.readyzMs)
       .then(() => res.json({ status: 'ready', database: database.engine }))
       .catch((err) => {
         logger.warn({ err }, 'readiness check failed');
@@ -224,7 +249,14 @@ export async function createApp({ config, logger, build, database: given }: Crea
   const io = await attachSocketServer(server, {
     sharedToken: secrets.socketSharedToken,
     tokenSecret: secrets.tokenSecret,
-    pgPool: database.engine === 'postgres' ? database.pool : undefined,
+    postgres:
+      database.engine === 'postgres' && database.newClient
+        ? {
+            pool: database.pool,
+            newClient: database.newClient,
+            onError: (err) => logger.warn({ err }, 'live events: database connection failed'),
+          }
+        : undefined,
   });
 
   // Live events go to the sockets of the branch they concern.
@@ -233,7 +265,11 @@ export async function createApp({ config, logger, build, database: given }: Crea
   // A session's writes one at a time, on this instance and across instances (PostgreSQL).
   const sessionLocks =
     database.engine === 'postgres' && config.databaseUrl
-      ? postgresLocks({ connectionString: config.databaseUrl })
+      ? postgresLocks({
+          connectionString: config.databaseUrl,
+          timeouts: config.databaseTimeouts,
+          onError: onConnectionError,
+        })
       : memoryLocks();
   app.use(checkFormPosts());
   app.use(serializeSessionWrites(sessionLocks, (err) => logger.warn({ err }, 'session lock')));
@@ -292,6 +328,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
       await new Promise<void>((resolve) => io.close(() => resolve()));
       clearTimeout(timer);
       await sessionLocks.close();
+      await catalogChanges?.close();
       await database.close();
     })());
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMIT_DEFAULTS, type LimitSettings } from './platform/limits/settings';
+import { DATABASE_TIMEOUT_DEFAULTS, type DatabaseTimeouts } from './platform/db/timeouts';
 
 // Every setting of the process, from the environment, checked once at boot (DESIGN.md "Config").
 const bool = z
@@ -49,6 +50,33 @@ function limitsOf(env: { [K in keyof typeof limitsEnv]: number }): LimitSettings
     ordersPerAddressPerHour: env.LIMIT_ORDERS_PER_ADDRESS_PER_HOUR,
     ordersPerUserPerHour: env.LIMIT_ORDERS_PER_USER_PER_HOUR,
     refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+  };
+}
+
+// Database timeouts (issue 13): how long the process waits for PostgreSQL, in milliseconds, 0 turns one off
+// (server/platform/db/timeouts.ts says what each bounds; defaults in DATABASE_TIMEOUT_DEFAULTS). With the
+// database frozen, /readyz answered nothing and pages hung for 20 s and more.
+const timeoutMs = (fallback: number) =>
+  z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 3600000')
+    .max(3_600_000, 'must be between 0 and 3600000')
+    .default(fallback);
+const databaseTimeoutsEnv = {
+  DATABASE_CONNECT_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.statementMs),
+  DATABASE_QUERY_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.queryMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.idleInTransactionMs),
+  READYZ_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.readyzMs),
+};
+function databaseTimeoutsOf(env: { [K in keyof typeof databaseTimeoutsEnv]: number }): DatabaseTimeouts {
+  return {
+    connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    queryMs: env.DATABASE_QUERY_TIMEOUT_MS,
+    idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    readyzMs: env.READYZ_TIMEOUT_MS,
   };
 }
 
@@ -115,6 +143,7 @@ const schema = z
       .transform((v) => v.replace(/^\./, '').toLowerCase())
       .optional(),
     ...limitsEnv,
+    ...databaseTimeoutsEnv,
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -204,6 +233,8 @@ const schema = z
       dev: !production,
       /** the platform's rate limits (createPlatform's `limits`) */
       limits: limitsOf(env),
+      /** how long to wait for PostgreSQL (openDatabase's `timeouts`), and /readyz for its ping */
+      databaseTimeouts: databaseTimeoutsOf(env),
     };
   });
 

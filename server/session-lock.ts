@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import pg from 'pg';
+import { guardedClient, postgresSettings, type DatabaseTimeouts } from './platform/db/index';
 
 /** The session cookie's name; the shop's session module gets it from the load context. */
 export const SESSION_COOKIE_NAME = '__session';
@@ -35,16 +36,28 @@ export function memoryLocks(): SessionLocks {
   };
 }
 
-export function postgresLocks(options: { connectionString: string; max?: number; waitMs?: number }): SessionLocks {
+export function postgresLocks(options: {
+  connectionString: string;
+  max?: number;
+  waitMs?: number;
+  /** the process's database timeouts (server/config.ts) */
+  timeouts?: Partial<DatabaseTimeouts>;
+  /** a connection that failed (reset, cut): told, never thrown */
+  onError?: (error: Error) => void;
+}): SessionLocks {
+  const waitMs = options.waitMs ?? 10_000;
+  const onError = options.onError ?? (() => undefined);
+  const settings = postgresSettings(options.connectionString, options.timeouts);
   const pool = new pg.Pool({
-    connectionString: options.connectionString,
+    ...settings,
+    ...withOptions(options.connectionString, `-c lock_timeout=${waitMs}`),
+    Client: guardedClient(onError),
     max: options.max ?? 20,
-    connectionTimeoutMillis: options.waitMs ?? 10_000,
     // A lock that cannot be had in time is the caller's 503, not a request that hangs.
-    options: `-c lock_timeout=${options.waitMs ?? 10_000}`,
+    connectionTimeoutMillis: waitMs,
   });
   // A connection that drops while idle is dropped from the pool; it must not end the process.
-  pool.on('error', () => undefined);
+  pool.on('error', onError);
   return {
     async acquire(key) {
       const client = await pool.connect();
@@ -69,6 +82,21 @@ export function postgresLocks(options: { connectionString: string; max?: number;
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The connection string and startup options with `extra` added: the `options` of a URL (a search_path, say)
+ * would otherwise replace the ones given beside it.
+ */
+function withOptions(connectionString: string, extra: string): { connectionString: string; options: string } {
+  try {
+    const url = new URL(connectionString);
+    const given = url.searchParams.get('options');
+    url.searchParams.delete('options');
+    return { connectionString: url.toString(), options: given ? `${given} ${extra}` : extra };
+  } catch {
+    return { connectionString, options: extra };
+  }
 }
 
 /** The session a request belongs to: its session cookie as sent (signed), hashed; null without one. */

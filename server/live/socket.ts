@@ -10,8 +10,72 @@ import { verifyAccessToken } from '../platform/identity/tokens';
 export interface SocketOptions {
   sharedToken: string;
   tokenSecret: string;
-  /** PostgreSQL pool: instances then share events through the database */
-  pgPool?: pg.Pool;
+  /** PostgreSQL: instances then share events through the database */
+  postgres?: {
+    /** where events are published */
+    pool: pg.Pool;
+    /** a connection of its own for listening (Database.newClient) */
+    newClient: () => pg.Client;
+    /** a failure of the listening connection: told, never thrown */
+    onError?: (error: Error) => void;
+    /** a query on the listening connection this often, so that a link that died silently is noticed */
+    checkEveryMs?: number;
+  };
+}
+
+/**
+ * What @socket.io/postgres-adapter takes for a pool (issue 13, defect 1). It publishes with `query` on the
+ * process's pool, and listens on a client it takes with `connect`: here a connection of its own, outside
+ * the pool (it would hold a pool connection for good, and one lost was never given back), whose errors are
+ * told rather than thrown — the adapter's client had no 'error' listener, so a connection cut of 0.3 s
+ * ended the process — and which is checked now and then. When it ends the adapter takes another one (its
+ * 'end' listener), sooner or later; an older client still open then is ended quietly, so that one
+ * connection listens at a time.
+ */
+function adapterPool({
+  pool,
+  newClient,
+  onError = () => undefined,
+  checkEveryMs = 10_000,
+}: NonNullable<SocketOptions['postgres']>) {
+  let current: pg.Client | null = null;
+  return {
+    query: (...args: unknown[]) => (pool.query as (...a: unknown[]) => unknown).apply(pool, args),
+    async connect() {
+      const previous = current;
+      if (previous) {
+        previous.removeAllListeners('end');
+        previous.removeAllListeners('notification');
+        previous.end().catch(() => undefined);
+      }
+      const client = newClient();
+      current = client;
+      client.on('error', onError);
+      const check = setInterval(() => {
+        // a failed check ends the connection: the adapter connects again
+        client.query('select 1').catch(() => client.end().catch(() => undefined));
+      }, checkEveryMs);
+      check.unref();
+      client.once('end', () => clearInterval(check));
+      try {
+        await client.connect();
+      } catch (error) {
+        clearInterval(check);
+        if (current === client) current = null;
+        client.removeAllListeners('end');
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      // the adapter gives its client back when it closes
+      return Object.assign(client, {
+        release: () => {
+          clearInterval(check);
+          if (current === client) current = null;
+          client.end().catch(() => undefined);
+        },
+      });
+    },
+  } as unknown as pg.Pool;
 }
 
 export interface SocketData {
@@ -20,14 +84,16 @@ export interface SocketData {
 
 export async function attachSocketServer(http: HttpServer, options: SocketOptions): Promise<Server> {
   const io = new Server(http, { serveClient: false, cors: { origin: false } });
-  if (options.pgPool) {
-    await options.pgPool.query(`
+  if (options.postgres) {
+    await options.postgres.pool.query(`
       create table if not exists socket_io_attachments (
         id bigserial unique,
         created_at timestamptz default now(),
         payload bytea
       )`);
-    io.adapter(createAdapter(options.pgPool));
+    io.adapter(
+      createAdapter(adapterPool(options.postgres), { errorHandler: options.postgres.onError ?? (() => undefined) }),
+    );
   }
   io.use(async (socket: Socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';

@@ -46,6 +46,11 @@ export interface PlatformOptions {
   dev?: boolean;
   /** the rate limits (issue 13; defaults in ./limits, the process's from server/config.ts) */
   limits?: Partial<LimitSettings>;
+  /**
+   * Other instances use the same database (PostgreSQL): each catalogue write is announced to them
+   * (catalog/changes.ts; the process listens with `listenForCatalogChanges`).
+   */
+  sharedCatalog?: boolean;
 }
 
 export interface Platform {
@@ -62,7 +67,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const prefixes = options.prefixes ?? DEFAULT_PREFIXES;
   const now = options.now ?? (() => new Date());
   const dev = options.dev ?? false;
-  const catalog = new Catalog(options.db, now);
+  const catalog = new Catalog(options.db, now, { shared: options.sharedCatalog });
   const events = new PlatformEvents();
   const limits = createLimits(options.db, options.limits);
   const identity = createIdentity({

@@ -9,6 +9,7 @@ import type { Lookup, StoreMenus, ThreePl } from '../../../app/contract/catalog'
 import type { MaximDiscoveryAnswer, ThreePlBranchAnswer, ThreePlNearestAnswer } from '../../../app/contract/discovery';
 import type { DB } from '../db/schema';
 import { CatalogCache } from './cache';
+import { CatalogChanges } from './changes';
 import * as discovery from './discovery';
 import { identify } from './identify';
 import { brandMenusJson, Menus, storeMenusJson } from './menus';
@@ -21,13 +22,18 @@ type MenuParams = { brandId: number; branchId?: number; businessId?: number };
 
 export class Catalog {
   readonly cache: CatalogCache;
+  /** writes of the catalogue, told to this instance's cache and (shared) to the other instances' */
+  readonly changes: CatalogChanges;
   private readonly menus: Menus;
 
   constructor(
     db: Kysely<DB>,
     private now: () => Date = () => new Date(),
+    /** `shared`: other instances use the same tables (PostgreSQL), ./changes.ts tells them of each write */
+    options: { shared?: boolean } = {},
   ) {
     this.cache = new CatalogCache(db, () => this.now().getTime());
+    this.changes = new CatalogChanges(this.cache, options.shared ?? false);
     this.menus = new Menus(this.cache);
   }
 

@@ -18,23 +18,27 @@ export interface OpsOptions {
 export function opsRoutes<U>(router: Router<U>, options: OpsOptions) {
   const { db, catalog, events, now } = options;
 
-  // Busy mode of a brand at a branch (SPEC §4 "Stock and busy rules"); store_mode tells open pages.
+  // Busy mode of a brand at a branch (SPEC §4 "Stock and busy rules"); store_mode tells open pages. Each write
+  // below is one transaction that also tells the other instances (catalog/changes.ts) when it commits.
   router.serve(O.setBusy, async ({ params, body }) => {
     const since = body.is_busy ? now() : null;
-    const updated = await db
-      .updateTable('branch_brands')
-      .set({ is_busy: body.is_busy, busy_mode_updated_at: since })
-      .where('branch_id', '=', params.branchId)
-      .where('brand_id', '=', params.brandId)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
-      throw new ApiError(404, 'not_found', 'This brand is not served at this branch');
-    await db
-      .updateTable('brands')
-      .set({ is_busy: body.is_busy, busy_mode_updated_at: since })
-      .where('id', '=', params.brandId)
-      .execute();
-    catalog.cache.invalidate();
+    await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('branch_brands')
+        .set({ is_busy: body.is_busy, busy_mode_updated_at: since })
+        .where('branch_id', '=', params.branchId)
+        .where('brand_id', '=', params.brandId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0)
+        throw new ApiError(404, 'not_found', 'This brand is not served at this branch');
+      await trx
+        .updateTable('brands')
+        .set({ is_busy: body.is_busy, busy_mode_updated_at: since })
+        .where('id', '=', params.brandId)
+        .execute();
+      await catalog.changes.announce(trx);
+    });
+    catalog.changes.forget();
     const event = {
       branch_id: params.branchId,
       brand_id: params.brandId,
@@ -49,28 +53,34 @@ export function opsRoutes<U>(router: Router<U>, options: OpsOptions) {
   // version, so carts priced on the old one get the price-update signal from the bill (SPEC §7).
   router.serve(O.setItemPrice, async ({ params, body }) => {
     const columns = ['id', 'price', 'price_pickup', 'price_delivery', 'price_dine_in'] as const;
-    const previous = await db
-      .selectFrom('menu_items')
-      .select(columns)
-      .where('id', '=', params.itemId)
-      .where('brand_id', '=', params.brandId)
-      .executeTakeFirst();
-    if (!previous) throw new ApiError(404, 'not_found', 'This item is not on this brand’s menu');
-    const updated = await db
-      .updateTable('menu_items')
-      .set(body)
-      .where('id', '=', params.itemId)
-      .where('brand_id', '=', params.brandId)
-      .returning(columns)
-      .executeTakeFirstOrThrow();
-    const branches = await db
-      .updateTable('branches')
-      .set((eb) => ({ menu_version: eb('menu_version', '+', 1) }))
-      .where('id', 'in', db.selectFrom('branch_brands').select('branch_id').where('brand_id', '=', params.brandId))
-      .returning(['id as branch_id', 'menu_version'])
-      .execute();
-    catalog.cache.invalidate();
-    return { item: updated, previous, menu_versions: branches };
+    const answer = await db.transaction().execute(async (trx) => {
+      const previous = await trx
+        .selectFrom('menu_items')
+        .select(columns)
+        .where('id', '=', params.itemId)
+        .where('brand_id', '=', params.brandId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!previous) throw new ApiError(404, 'not_found', 'This item is not on this brand’s menu');
+      const updated = await trx
+        .updateTable('menu_items')
+        .set(body)
+        .where('id', '=', params.itemId)
+        .where('brand_id', '=', params.brandId)
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      const branches = await trx
+        .updateTable('branches')
+        .set((eb) => ({ menu_version: eb('menu_version', '+', 1) }))
+        .where('id', 'in', trx.selectFrom('branch_brands').select('branch_id').where('brand_id', '=', params.brandId))
+        .returning(['id as branch_id', 'menu_version'])
+        .execute();
+      // the brand's menu and the branches' menu versions (in the snapshot): everything
+      await catalog.changes.announce(trx);
+      return { item: updated, previous, menu_versions: branches };
+    });
+    catalog.changes.forget();
+    return answer;
   });
 
   // Stock of an item at a branch: out of stock, back in stock, a few left, or snoozed for a while.
@@ -92,19 +102,22 @@ export function opsRoutes<U>(router: Router<U>, options: OpsOptions) {
       snooze_start: body.snooze_minutes ? start : null,
       snooze_end: body.snooze_minutes ? addMinutes(start, body.snooze_minutes) : null,
     };
-    await db
-      .insertInto('item_stock')
-      .values(row)
-      .onConflict((oc) =>
-        oc.columns(['branch_id', 'item_id']).doUpdateSet({
-          available: row.available,
-          quantity: row.quantity,
-          snooze_start: row.snooze_start,
-          snooze_end: row.snooze_end,
-        }),
-      )
-      .execute();
-    catalog.cache.invalidate({ branchId: params.branchId });
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('item_stock')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['branch_id', 'item_id']).doUpdateSet({
+            available: row.available,
+            quantity: row.quantity,
+            snooze_start: row.snooze_start,
+            snooze_end: row.snooze_end,
+          }),
+        )
+        .execute();
+      await catalog.changes.announce(trx, { branchId: params.branchId });
+    });
+    catalog.changes.forget({ branchId: params.branchId });
     return {
       ...row,
       snooze_start: row.snooze_start?.toISOString() ?? null,
