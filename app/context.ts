@@ -25,6 +25,8 @@ declare module '@remix-run/node' {
     /** the session cookie's name (the process serialises a session's writes by it: server/session-lock.ts) */
     sessionCookieName: string;
     apiUrls: { consumer?: string; enterprise?: string; oms?: string };
+    /** whether an error means the database is away or did not answer in time (server/platform/db/unavailable.ts) */
+    databaseUnavailable?: (error: unknown) => boolean;
   }
 }
 

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18nFor } from './i18n/instances.server';
 import { getLanguage } from './i18next.server';
 import { NonceContext } from './utils/nonce';
+import { PlatformError } from './platform-client/client.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -28,6 +29,20 @@ function withoutNul() {
   });
 }
 
+/** The requests (by their load context) whose loader or action failed because a database is away. */
+const unavailable = new WeakSet<AppLoadContext>();
+
+/**
+ * Remix's error hook (its default logs the error): a page that failed because the database — the shop's or
+ * the platform's — is away or too slow is answered 503 with Retry-After, not 500 (issue 13). The errors
+ * the page is rendered with are sanitised in production, so they are judged here.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if ((error instanceof PlatformError && error.status === 503) || context.databaseUnavailable?.(error))
+    unavailable.add(context);
+  if (!request.signal.aborted) console.error(error);
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -35,6 +50,10 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (responseStatusCode === 500 && unavailable.has(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', '5');
+  }
   const i18n = i18nFor(await getLanguage(request));
   const nonce = loadContext.cspNonce;
   // Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.

@@ -11,10 +11,10 @@
 // PostgreSQL: FAULT_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names a server
 // where a database `webshop_fault` may be dropped and created.
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { tcpProxy } from '../tests/fixtures/tcp-proxy';
 import { exited, startServer, withCookies, type Started } from './server';
 
 const args = process.argv.slice(2);
@@ -35,38 +35,6 @@ const TRIES = 40;
 const PAUSE_MS = 250;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A TCP proxy in front of PostgreSQL whose connections the run can cut. */
-async function tcpProxy(target: { host: string; port: number }) {
-  const open = new Set<net.Socket>();
-  let refusing = false;
-  const server = net.createServer((client) => {
-    if (refusing) return void client.destroy();
-    const upstream = net.connect(target.port, target.host);
-    open.add(client).add(upstream);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-      open.delete(client);
-      open.delete(upstream);
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    /** every connection is reset, and new ones are refused for `ms` */
-    async cut(ms: number) {
-      refusing = true;
-      for (const socket of open) socket.destroy();
-      await sleep(ms);
-      refusing = false;
-    },
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 interface Counts {
   adds: number;
@@ -317,11 +285,11 @@ if (!ONLY || ONLY.has('postgres')) {
   await client.query('drop database if exists webshop_fault with (force)');
   await client.query('create database webshop_fault');
   await client.end();
-  const proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  url.host = `127.0.0.1:${proxy.port}`;
+  // The instances reach PostgreSQL through a TCP proxy the run controls (tests/fixtures/tcp-proxy.ts).
+  const proxy = await tcpProxy(Number(url.port || 5432), url.hostname);
   url.pathname = '/webshop_fault';
   // No secrets configured: the instances generate them once and share them through the database.
-  const env = { DATABASE_URL: url.toString(), DEMO_DATA: 'true', TRUST_PROXY: 'true' };
+  const env = { DATABASE_URL: proxy.url(url.toString()), DEMO_DATA: 'true', TRUST_PROXY: 'true' };
   const pool = new Fleet([port++, port++], env);
   console.log('PostgreSQL: two instances starting…');
   await pool.start();

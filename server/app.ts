@@ -14,6 +14,7 @@ import { broadcastDevReady, type ServerBuild } from '@remix-run/node';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { migrate, openDatabase, ping, type Database } from './platform/db/index';
+import { isDatabaseUnavailable } from './platform/db/unavailable';
 import { createPlatform, type Platform } from './platform/index';
 import { migrateShopStore, shopStore, sweepSessions } from './shop-store/index';
 import { SESSION_COOKIE_NAME, memoryLocks, postgresLocks, serializeSessionWrites } from './session-lock';
@@ -24,7 +25,7 @@ import type { MessageSender, SocialProvider } from './platform/identity/provider
 import { createInfobipSender } from './platform/identity/messaging/infobip';
 import { createGoogleProvider } from './platform/identity/social/google';
 import { createLineProvider } from './platform/identity/social/line';
-import { isEmpty, loadDemoData, refreshDemoClock, rollDemoClosures } from './platform/demo/seed';
+import { isEmpty, loadDemoData, refreshDemoClock, tickDemoClock } from './platform/demo/seed';
 import { mountFetchHandler } from './fetch-adapter';
 import { checkFormPosts, remixHandler } from './remix-handler';
 import { resolveSecrets } from './secrets';
@@ -148,10 +149,11 @@ export async function createApp({ config, logger, build, database: given }: Crea
   // this instance's demo start may have changed rows the others keep
   if (config.demoData) await platform.catalog.changes.announce(database.db);
 
-  // The demo's "closed today and tomorrow" follows the branch's midnight while the server runs.
+  // The demo clock, every minute: "closed today and tomorrow" follows the branch's midnight, the busy branch
+  // stays busy (its wait reads down).
   const demoClock = config.demoData
     ? setInterval(() => {
-        rollDemoClosures(database.db)
+        tickDemoClock(database.db)
           .then(async (changed) => {
             if (!changed) return;
             platform.catalog.changes.forget();
@@ -299,6 +301,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
         sessionSecrets: secrets.sessionSecrets,
         sessionCookieName: SESSION_COOKIE_NAME,
         apiUrls: { consumer: config.consumerApiUrl, enterprise: config.enterpriseApiUrl, oms: config.omsApiUrl },
+        databaseUnavailable: isDatabaseUnavailable,
       }),
     }),
   );

@@ -11,6 +11,8 @@ export const ErrorCode = {
   payloadTooLarge: 'payload_too_large',
   unsupportedLanguage: 'unsupported_language',
   internal: 'internal_error',
+  /** the platform's database cannot be reached or did not answer in time: try again (503, Retry-After) */
+  unavailable: 'service_unavailable',
   // catalogue and cart (SPEC §4 "Stock and busy rules", §8 "Cart")
   itemNotFound: 'item_not_found',
   itemOos: 'item_oos',

@@ -7,7 +7,7 @@ import { availabilitySchema } from '~/contract/discovery';
 import { busyMinutes } from '~/domain/busy';
 import { demoDatabase } from '../fixtures/database';
 import { OPS_TOKEN, startPlatform, type PlatformServer } from '../fixtures/platform-server';
-import { refreshDemoClock, rollDemoClosures } from '../../server/platform/demo/seed';
+import { refreshDemoClock, tickDemoClock } from '../../server/platform/demo/seed';
 import type { Database } from '../../server/platform/db/index';
 
 let database: Database;
@@ -128,7 +128,7 @@ describe('the demo’s busy branch', () => {
     // Three hours of the demo clock's minute ticks (server/app.ts).
     for (let minute = 0; minute <= 180; minute++) {
       clock = at(minute);
-      if ((await rollDemoClosures(database.db, clock)) > 0) api.platform.catalog.cache.invalidate();
+      if ((await tickDemoClock(database.db, clock)) > 0) api.platform.catalog.cache.invalidate();
       const brand = (await identify('LKqcbusy')).brands[0]!;
       const wait = busyMinutes(brand, clock);
       expect(wait, `minute ${minute}`).not.toBeNull();
@@ -149,7 +149,7 @@ describe('the demo’s busy branch', () => {
     const qc = await identify('LKqcbusy');
     expect((await setBusy(qc.branch!.id, qc.brands[0]!.id, false)).status).toBe(200);
     clock = at(400);
-    await rollDemoClosures(database.db, clock);
+    await tickDemoClock(database.db, clock);
     await refreshDemoClock(database.db, clock);
     api.platform.catalog.cache.invalidate();
     expect((await identify('LKqcbusy')).brands[0]!.is_busy).toBe(false);

@@ -598,7 +598,7 @@ async function demoBranchRow(db: Kysely<DB>, br: DemoBranch) {
  * The demo clock's tick while the server runs (every minute, server/app.ts): the closures follow midnight
  * and the busy branch is renewed (`renewDemoBusy`). Answers how many rows changed.
  */
-export async function rollDemoClosures(db: Kysely<DB>, now = new Date()): Promise<number> {
+export async function tickDemoClock(db: Kysely<DB>, now = new Date()): Promise<number> {
   return (await moveDemoClosures(db, now)) + (await renewDemoBusy(db, now));
 }
 

@@ -33,10 +33,11 @@ export function errorResponse(error: ApiError): Response {
     message: error.message,
     details: error.details ?? {},
   };
-  // A refusal for too many requests says when to come back (RFC 9110 Retry-After, whole seconds).
+  // A refusal for too many requests, or while the database is away, says when to come back (RFC 9110
+  // Retry-After, whole seconds).
   const retry = error.details?.retry_after;
   const headers =
-    error.status === 429 && typeof retry === 'number' && retry > 0
+    (error.status === 429 || error.status === 503) && typeof retry === 'number' && retry > 0
       ? { 'retry-after': String(Math.ceil(retry)) }
       : undefined;
   return json(body, { status: error.status, headers });

@@ -10,6 +10,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../../app/i18n/languages'
 import type { Prefixes } from '../prefixes';
 import { requireOpsToken, type UserAuthenticator } from './access';
 import { ApiError, errorResponse, invalid, json, JSON_TYPE, jsonText, notFound } from './errors';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { parseBody, parseQuery, parseWith } from './parse';
 
 /** What a handler gets: the checked inputs of its endpoint and, by its access, the customer. */
@@ -101,6 +102,12 @@ export class Router<U> {
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       this.options.onError?.(error, request);
+      if (isDatabaseUnavailable(error))
+        return errorResponse(
+          new ApiError(503, ErrorCode.unavailable, 'The service is unavailable. Please try again in a moment.', {
+            retry_after: UNAVAILABLE_RETRY_AFTER_SECONDS,
+          }),
+        );
       return errorResponse(new ApiError(500, ErrorCode.internal, 'Something went wrong'));
     }
   };
