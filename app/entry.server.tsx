@@ -1,7 +1,7 @@
 import { PassThrough, Transform } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -40,7 +40,8 @@ const unavailable = new WeakSet<AppLoadContext>();
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if ((error instanceof PlatformError && error.status === 503) || context.databaseUnavailable?.(error))
     unavailable.add(context);
-  if (!request.signal.aborted) console.error(error);
+  // Not found / method not allowed answers of the router are not faults (Remix's own hook logs neither).
+  if (!request.signal.aborted && !isRouteErrorResponse(error)) console.error(error);
 }
 
 export default async function handleRequest(
