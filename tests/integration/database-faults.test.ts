@@ -6,10 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
-import { findMenuItem, orderability } from '~/domain/orderability';
-import { validateChoices } from '~/domain/modifiers';
-import { customer, postgresDemo } from '../fixtures/shop-app';
+import { storeMenusSchema } from '~/contract/catalog';
+import { findMenuItem } from '~/domain/orderability';
+import { customer, postgresDemo, simpleItems } from '../fixtures/shop-app';
 import { tcpProxy, type TcpProxy } from '../fixtures/tcp-proxy';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -62,27 +61,8 @@ async function status(url: string, headers: Record<string, string> = {}): Promis
 
 /** An item of Lola's Kusina Malate that needs no choice and can be ordered now, with its branch. */
 async function simpleItem(base: string) {
-  const lookup = lookupSchema.parse(
-    await (await fetch(`${base}/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate`)).json(),
-  );
-  const branch = lookup.branch!;
-  const menus = storeMenusSchema.parse(
-    await (await fetch(`${base}/api/consumer/v1/webshop/public/store/menus?brandID=1&branchID=${branch.id}`)).json(),
-  );
-  const now = new Date();
-  const item = menus.sections
-    .flatMap((s) => s.sub_sections.flatMap((c) => c.items))
-    .find(
-      (i) =>
-        validateChoices(i.groups, []).length === 0 &&
-        orderability(findMenuItem(menus.sections, i.id), {
-          now,
-          timezone: branch.timezone,
-          capabilities: branch.capabilities,
-          brand: menus.brand,
-        }).ok,
-    )!;
-  return { branchId: branch.id, itemId: item.id };
+  const { branchId, ids } = await simpleItems(base);
+  return { branchId, itemId: ids[0]! };
 }
 
 describe.runIf(!!DATABASE_URL)('the process when PostgreSQL goes away (issue 13, defects 1 and 10)', () => {

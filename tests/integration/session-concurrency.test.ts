@@ -3,39 +3,10 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commitSession, getSession } from '~/session.server';
-import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
-import { findMenuItem, orderability } from '~/domain/orderability';
-import { validateChoices } from '~/domain/modifiers';
 import { demoDatabase } from '../fixtures/database';
-import { customer, postgresDemo, startShop, type ShopApp } from '../fixtures/shop-app';
+import { customer, postgresDemo, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
 import type { Database } from '../../server/platform/db/index';
 import { shopStore } from '../../server/shop-store/index';
-
-/** Items of Lola's Kusina Malate that need no choice and can be ordered now (the platform's own rule). */
-async function simpleItems(base: string) {
-  const lookup = lookupSchema.parse(
-    await (await fetch(`${base}/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate`)).json(),
-  );
-  const branch = lookup.branch!;
-  const menus = storeMenusSchema.parse(
-    await (await fetch(`${base}/api/consumer/v1/webshop/public/store/menus?brandID=1&branchID=${branch.id}`)).json(),
-  );
-  const now = new Date();
-  const ids = menus.sections
-    .flatMap((s) => s.sub_sections.flatMap((c) => c.items))
-    .filter((i) => validateChoices(i.groups, []).length === 0)
-    .filter(
-      (i) =>
-        orderability(findMenuItem(menus.sections, i.id), {
-          now,
-          timezone: branch.timezone,
-          capabilities: branch.capabilities,
-          brand: menus.brand,
-        }).ok,
-    )
-    .map((i) => i.id);
-  return { branchId: branch.id, ids };
-}
 
 /** Adds every item at once on one session, spread over the instances; answers the acknowledged ones. */
 async function concurrentAdds(apps: ShopApp[], db: Database) {
