@@ -25,7 +25,8 @@ import type { MessageSender, SocialProvider } from './platform/identity/provider
 import { createInfobipSender } from './platform/identity/messaging/infobip';
 import { createGoogleProvider } from './platform/identity/social/google';
 import { createLineProvider } from './platform/identity/social/line';
-import { isEmpty, loadDemoData, refreshDemoClock, tickDemoClock } from './platform/demo/seed';
+import { isEmpty, loadDemoData } from './platform/demo/seed';
+import { refreshDemoClock, tickDemoClock } from './platform/demo/clock';
 import { mountFetchHandler } from './fetch-adapter';
 import { checkFormPosts, remixHandler } from './remix-handler';
 import { resolveSecrets } from './secrets';

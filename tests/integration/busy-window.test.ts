@@ -7,7 +7,7 @@ import { availabilitySchema } from '~/contract/discovery';
 import { busyMinutes } from '~/domain/busy';
 import { demoDatabase } from '../fixtures/database';
 import { OPS_TOKEN, startPlatform, type PlatformServer } from '../fixtures/platform-server';
-import { refreshDemoClock, tickDemoClock } from '../../server/platform/demo/seed';
+import { refreshDemoClock, tickDemoClock } from '../../server/platform/demo/clock';
 import type { Database } from '../../server/platform/db/index';
 
 let database: Database;

@@ -2,7 +2,7 @@
 // branch's midnight its off dates move on a day, and dates set by ops are left alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDatabase } from '../fixtures/database';
-import { moveDemoClosures, refreshDemoClock } from '../../server/platform/demo/seed';
+import { moveDemoClosures, refreshDemoClock } from '../../server/platform/demo/clock';
 import type { Database } from '../../server/platform/db/index';
 
 let database: Database;
