@@ -91,6 +91,8 @@ test('the order-type card says drive-thru and the vehicle once saved, and forget
 
   await openOptions(page);
   await sheet.getByRole('navigation', { name: 'Pickup type' }).getByRole('link', { name: 'Counter' }).click();
+  // The sheet shows the counter (its link is a navigation) before it is saved.
+  await expect(sheet.getByLabel('Vehicle registration')).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card).toContainText(/Pickup\s*·\s*As soon as possible/);
