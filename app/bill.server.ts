@@ -6,7 +6,6 @@ import { isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
 import type { ChosenGroup } from './domain/modifiers';
 import type { ScheduleError } from './domain/schedule';
 import type { Language } from './i18n/languages';
-import { fixedT } from './i18n/instances.server';
 import { localized } from './domain/localize';
 import type { Boot } from './boot.server';
 import type { OrderOptions } from './order-options.server';
@@ -25,22 +24,6 @@ export type BillProblem =
   | { kind: 'bill'; code: 'schedule'; error: ScheduleError }
   /** any other refusal: the platform's own text (SPEC §8 "other errors show the server's text") */
   | { kind: 'bill'; code: 'other'; message: string };
-
-/** The schedule error of SPEC §5 as the customer reads it. */
-export function scheduleErrorText(error: ScheduleError | null, lng: Language): string | null {
-  if (!error) return null;
-  const t = fixedT(lng);
-  switch (error.code) {
-    case 'too_soon':
-      return t('schedule.tooSoon', { count: error.minutes });
-    case 'too_far':
-      return t('schedule.tooFar', { count: error.days });
-    case 'closed':
-      return t('schedule.closed');
-    default:
-      return t('schedule.invalid');
-  }
-}
 
 const scheduleCodes = new Set(['invalid', 'too_soon', 'too_far', 'closed']);
 

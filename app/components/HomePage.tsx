@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '~/domain/constants';
 import type { BrandCard } from '~/home.server';
 import { Carousel, type Slide } from './Carousel';
-import { Icon } from './Icon';
 import { Sidebar } from './Sidebar';
 import { ViewToggle } from './ViewToggle';
+import { SearchField } from '~/components/SearchField';
 
 export interface HomeData {
   title: string;
@@ -102,19 +102,7 @@ function BrandSearch({ search }: { search: HomeData['search'] }) {
         else go();
       }}
     >
-      <label className="search__field">
-        <span className="visually-hidden">{t('home.search')}</span>
-        <Icon name="search" />
-        <input
-          type="search"
-          name="q"
-          defaultValue={search.q}
-          placeholder={t('home.search')}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </label>
+      <SearchField label={t('home.search')} defaultValue={search.q} autoComplete="off" enterKeyHint="search" />
       <label className="search__sort">
         <span>{t('home.sort')}</span>
         <select name="sort" defaultValue={search.sort}>

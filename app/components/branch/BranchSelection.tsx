@@ -9,6 +9,7 @@ import { Sheet } from '~/components/Sheet';
 import { errorMeta } from '~/components/RouteErrorBoundary';
 import { DeliveryMethod } from '~/domain/constants';
 import type { BranchProblem, branchSelectionAction, loadBranchSelection } from '~/branch-selection.server';
+import { SearchField } from '~/components/SearchField';
 
 /** Both routes' loader: loadBranchSelection over a brand or a food hall. */
 type Loader = (args: LoaderFunctionArgs) => ReturnType<typeof loadBranchSelection>;
@@ -87,11 +88,7 @@ export function BranchSelection() {
         <Form method="get" role="search" className="search">
           {data.brandId ? <input type="hidden" name="brandId" value={data.brandId} /> : null}
           <input type="hidden" name="type" value={data.type} />
-          <label className="search__field">
-            <span className="visually-hidden">{t('branch.search')}</span>
-            <Icon name="search" />
-            <input type="search" name="q" defaultValue={data.q} placeholder={t('branch.search')} maxLength={100} />
-          </label>
+          <SearchField label={t('branch.search')} defaultValue={data.q} />
           <button type="submit" className="button search__submit">
             {t('home.searchButton')}
           </button>

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
 import type { NearProblem } from '~/stores-near.server';
+import { SearchField } from '~/components/SearchField';
 
 interface Row {
   id: number;
@@ -110,11 +111,7 @@ export function StoresNear({ data, problem }: { data: StoresNearData; problem?: 
           </Link>
         </nav>
         <Form method="get" role="search" className="search">
-          <label className="search__field">
-            <span className="visually-hidden">{t('near.search')}</span>
-            <Icon name="search" />
-            <input type="search" name="q" defaultValue={data.q} placeholder={t('near.search')} maxLength={100} />
-          </label>
+          <SearchField label={t('near.search')} defaultValue={data.q} />
           <button type="submit" className="button search__submit">
             {t('home.searchButton')}
           </button>

@@ -11,6 +11,7 @@ import { DEFAULTS, LIMITS, TIMINGS } from '~/domain/constants';
 import { positionMessage, type PositionStatus } from '~/domain/location';
 import { addressAction, loadAddress } from './address.server';
 import { addressDetailsSchema, detailLimits } from './address.schema';
+import { SearchField } from '~/components/SearchField';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAddress(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => addressAction(request, context);
@@ -112,20 +113,13 @@ export default function AddressPage() {
             }}
           >
             <Target data={data} />
-            <label className="search__field">
-              <span className="visually-hidden">{t('address.search')}</span>
-              <Icon name="search" />
-              <input
-                type="search"
-                name="q"
-                defaultValue={data.q}
-                placeholder={t('address.search')}
-                minLength={LIMITS.addressSearchMinChars}
-                maxLength={100}
-                autoComplete="street-address"
-                enterKeyHint="search"
-              />
-            </label>
+            <SearchField
+              label={t('address.search')}
+              defaultValue={data.q}
+              minLength={LIMITS.addressSearchMinChars}
+              autoComplete="street-address"
+              enterKeyHint="search"
+            />
             <button type="submit" className="button search__submit">
               {t('home.searchButton')}
             </button>

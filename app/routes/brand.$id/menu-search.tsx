@@ -3,11 +3,11 @@
 import { Form, Link, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '~/components/Icon';
 import { ViewToggle } from '~/components/ViewToggle';
 import { MenuItemCard } from '~/components/menu/MenuItemCard';
 import { TIMINGS } from '~/domain/constants';
 import type { BrandMenuData as Data } from './brand.server';
+import { SearchField } from '~/components/SearchField';
 
 /** Search of items and categories: a GET form; with JavaScript it searches 300 ms after typing stops. */
 export function MenuSearch({
@@ -50,19 +50,7 @@ export function MenuSearch({
           );
         }}
       >
-        <label className="search__field">
-          <span className="visually-hidden">{t('brand.search')}</span>
-          <Icon name="search" />
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t('brand.search')}
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </label>
+        <SearchField label={t('brand.search')} defaultValue={q} autoComplete="off" enterKeyHint="search" />
         {view ? <input type="hidden" name="view" value={view} /> : null}
         <button type="submit" className="button search__submit">
           {t('home.searchButton')}
