@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, addSimpleItem } from './fixtures';
+import { test, expect, expectAccessible, addFromMenu, addSimpleItem } from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -287,15 +287,7 @@ test('/panel shows the time a scheduled order is for, as the menu’s order card
   const card = await page.locator('.order-type-card').innerText();
   const when = /·\s*(.+?\d{2}:\d{2})/.exec(card)?.[1];
   expect(when, card).toBeTruthy();
-  await page
-    .getByRole('link', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await addFromMenu(page, new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await page.goto('/panel');
   const panelCard = page.locator('.order-type-card');
   await expect(panelCard).toContainText(when!);

@@ -2,7 +2,7 @@
 // order-type card says what was chosen (drive-thru and its vehicle, a table), dine-in has its own wording,
 // catalogue texts fall back to English before the store's language, back links say where they go, and
 // small layout faults of the brand list and the item sheet.
-import { test, expect, openSidebar } from './fixtures';
+import { test, expect, addFromMenu, openSidebar } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.describe('language fallback: the customer’s language, then English, then the store’s', () => {
@@ -118,15 +118,7 @@ test('at a restaurant table: the table in the header, the card and the cart; din
   await page.getByRole('dialog', { name: 'Order options' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page
-    .getByRole('link', { name: /Pinakbet/ })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await addFromMenu(page, /Pinakbet/);
   await page.goto('/cart');
   await expect(page.getByRole('banner')).toContainText('Table 3');
   await expect(page.getByRole('main')).toContainText(/Pinakbet/);

@@ -47,13 +47,19 @@ export function remixCookieValue(value: unknown): string {
   return encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
 }
 
-/** Opens a store link and adds one of an item that needs no choice (the first link whose name matches). */
-export async function addSimpleItem(page: Page, storeLink: string, item: RegExp) {
-  await page.goto(`/menu/${storeLink}`);
+/** On the menu shown, adds one of an item that needs no choice (the first link whose name matches). */
+export async function addFromMenu(page: Page, item: RegExp) {
   await page.getByRole('link', { name: item }).first().click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /^Add to cart/ })
     .click();
+  // the sheet closes once the cart has the line (with JavaScript the add is a fetch a navigation would cancel)
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Opens a store link and adds one of an item that needs no choice (the first link whose name matches). */
+export async function addSimpleItem(page: Page, storeLink: string, item: RegExp) {
+  await page.goto(`/menu/${storeLink}`);
+  await addFromMenu(page, item);
 }
