@@ -6,6 +6,7 @@ import * as discovery from './discovery';
 import * as identity from './identity';
 import * as maps from './maps';
 import * as ops from './ops';
+import * as orders from './orders';
 
 export const endpoints = {
   // catalogue
@@ -53,7 +54,19 @@ export const endpoints = {
   savedCards: identity.savedCards,
   deleteSavedCard: identity.deleteSavedCard,
   outbox: identity.outbox,
+  // orders and payment (no gateway)
+  placeOrder: orders.placeOrder,
+  placeOrderV2: orders.placeOrderV2,
+  updateOrder: orders.updateOrder,
+  updateOrderV2: orders.updateOrderV2,
+  getOrder: orders.getOrder,
+  getGroupOrder: orders.getGroupOrder,
+  activeOrders: orders.activeOrders,
+  paymentMethods: orders.paymentMethods,
+  paymentInit: orders.paymentInit,
   // ops
+  branchOrders: orders.branchOrders,
+  moveOrder: orders.moveOrder,
   setBusy: ops.setBusy,
   setItemPrice: ops.setItemPrice,
   setItemStock: ops.setItemStock,

@@ -1,0 +1,395 @@
+// SPEC §7 "Orders" and "Payment" (the part that needs no card gateway): placing an order (the platform
+// prices it again and never trusts the client's amounts), reading it, a food hall's group, the business's
+// payment methods, paying an existing order by cash or transfer, and the kitchen's transitions (ops token).
+import { z } from 'zod';
+import { LIMITS, OrderTimeType, PickupType } from '../domain/constants';
+import { billCartItemSchema, billSchema } from './bill';
+import { pricedLineSchema } from './cart';
+import {
+  cents,
+  currencySchema,
+  deliveryLocationSchema,
+  deliveryMethodId,
+  id,
+  idParam,
+  isoTime,
+  l10n,
+  orderTimeType,
+  pickupType,
+} from './common';
+import { endpoint } from './endpoint';
+
+/** SPEC §2 "Checkout": where the order-status notifications go. */
+export const NOTIFICATION_METHODS = ['email', 'whatsapp', 'viber'] as const;
+export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
+
+/** An uploaded file as an order refers to it: the path the upload answered (SPEC §3 "Upload response"). */
+const uploadPath = z
+  .string()
+  .max(200)
+  .regex(/^\/v1\/uploads\/[0-9a-f-]{36}$/, 'must be an upload of yours');
+
+/** SPEC §5 "Age-restricted items need consent, plus ID front and back when identification is required". */
+export const ageAttachmentSchema = z.object({
+  consent: z.boolean(),
+  front: uploadPath.nullish(),
+  back: uploadPath.nullish(),
+});
+
+/** SPEC §5 "Guest payment info": who pays, as the order keeps it. */
+export const userInfoSchema = z.object({
+  first_name: z.string().trim().max(LIMITS.nameMax).nullish(),
+  last_name: z.string().trim().max(LIMITS.nameMax).nullish(),
+  email: z.string().trim().max(254).email().nullish(),
+  phone: z.string().trim().max(32).nullish(),
+  region: z.string().trim().max(2).nullish(),
+});
+
+export const orderDeliveryLocationSchema = deliveryLocationSchema.extend({
+  instruction: z.string().max(LIMITS.addressInstructionMax).nullish(),
+  establishment_name: z.string().max(LIMITS.addressPartMax).nullish(),
+  street_name: z.string().max(LIMITS.addressPartMax).nullish(),
+  flat_no: z.string().max(LIMITS.addressPartMax).nullish(),
+  additional_details: z.string().max(LIMITS.addressPartMax).nullish(),
+});
+
+/** SPEC §7 "Order body". The amounts are the client's idea of the bill: the platform prices the cart again. */
+export const orderRequestSchema = z.object({
+  /**
+   * Our extension: one key per checkout attempt. The same key makes one order however often it is sent
+   * (a double tap, a retry after a lost answer, a refresh).
+   */
+  idempotency_key: z.string().trim().min(16).max(64),
+  currency: z.string().max(8).optional(),
+  item_price: cents.optional(),
+  final_price: cents.optional(),
+  /** the delivery fee the customer saw: a different one now is refused with the new bill (SPEC §4) */
+  delivery_fee: cents.optional(),
+  vat_price: cents.optional(),
+  discount_amount: cents.optional(),
+  service_fee: cents.optional(),
+  unique_items: z.number().int().min(0).optional(),
+  total_items: z.number().int().min(0).optional(),
+  tz: z.string().max(64).optional(),
+  cart: z.array(billCartItemSchema).min(1, 'must not be empty').max(200),
+  order_type: deliveryMethodId,
+  order_schedule_type: orderTimeType.default(OrderTimeType.ASAP),
+  scheduled_delivery_time: z.string().max(40).nullish(),
+  order_auto_accept_enabled: z.boolean().optional(),
+  branch_id: id.optional(),
+  foodhall_id: id.nullish(),
+  is_foodhall_order: z.boolean().default(false),
+  table_no: z.string().max(20).nullish(),
+  delivery_location: orderDeliveryLocationSchema.nullish(),
+  user_info: userInfoSchema.nullish(),
+  order_comment: z.string().max(2000).default(''),
+  language: z.string().max(8).optional(),
+  store_mask: z.string().max(100).nullish(),
+  store_hash: z.string().max(100).nullish(),
+  pickup_order_type: pickupType.default(PickupType.COUNTER),
+  vehicle_reg_no: z.string().max(LIMITS.vehicleFieldMax).nullish(),
+  vehicle_additional_details: z.string().max(LIMITS.vehicleFieldMax).nullish(),
+  /** SPEC §2 "notification-method chooser" */
+  notification_method: z.enum(NOTIFICATION_METHODS).nullish(),
+  is_order_with_payment_channel: z.boolean().default(false),
+  /** null: the order is paid after it (a dine-in table, SPEC "POST_PAY_ORDER") */
+  payment_method: z.number().int().nullish(),
+  payment_channel: z.string().max(64).nullish(),
+  payment_trx_id: z.string().trim().max(64).nullish(),
+  age_restriction_attachment: ageAttachmentSchema.nullish(),
+  // Accepted now; applied with the promotions issue.
+  applied_promo: z.unknown().optional(),
+  reward_point_id: z.union([z.number(), z.string().max(64)]).nullish(),
+  applied_campaigns: z.array(z.unknown()).max(50).optional(),
+  orderId: z.number().int().optional(),
+  for_maxim: z.boolean().optional(),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** SPEC §7 "Response order_hash, parent_order_uuid, pre_payment, client_secret, invoice_id". */
+export const placedSchema = z.object({
+  order_id: z.number().int().nullable(),
+  order_hash: z.string().nullable(),
+  parent_order_uuid: z.string().nullable(),
+  pre_payment: z.boolean(),
+  client_secret: z.string().nullable(),
+  invoice_id: z.string().nullable(),
+});
+export type Placed = z.infer<typeof placedSchema>;
+
+/**
+ * The refusal when the delivery fee changed since the customer's bill (409 `delivery_fee_updated`):
+ * `details` carries SPEC §7's `is_delivery_fee_updated` and the new bill.
+ */
+export const feeUpdatedDetailsSchema = z.object({
+  is_delivery_fee_updated: z.literal(true),
+  previous_delivery_fee: cents,
+  calculate_bill_response: billSchema.omit({ lines: true }),
+});
+
+/** One line of an order, as it was priced when the order was placed. */
+export const orderLineSchema = pricedLineSchema
+  .pick({
+    key: true,
+    item_id: true,
+    title: true,
+    title_v2: true,
+    image: true,
+    brand: true,
+    quantity: true,
+    unit_price: true,
+    price: true,
+    groups: true,
+    comment: true,
+  })
+  .extend({ id: z.string(), branch_id: z.number().int(), item_final_price_cent: cents });
+
+/** SPEC §3 "Order". Money in minor units. */
+export const orderSchema = z.object({
+  order_id: z.number().int(),
+  order_hash: z.string(),
+  short_id: z.string(),
+  parent_order_uuid: z.string().nullable(),
+  is_group_order: z.boolean(),
+  created_at: isoTime,
+  branch_id: z.number().int(),
+  branch: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    address: z.string(),
+    phone: z.string().nullable(),
+    secondary_phone: z.string().nullable(),
+    timezone: z.string(),
+  }),
+  brands: z.array(z.object({ id: z.number().int(), title: z.string(), logo: z.string().nullable() })),
+  order_type_id: deliveryMethodId,
+  pickup_type: pickupType,
+  vehicle_reg_no: z.string().nullable(),
+  table_no: z.string().nullable(),
+  scheduled_delivery_time: isoTime.nullable(),
+  preparation_time: z.number().int(),
+  status_id: z.number().int(),
+  status_history: z.array(z.object({ status_id: z.number().int(), change_time: isoTime })),
+  payment_status_id: z.number().int(),
+  fulfillment_status_id: z.number().int().nullable(),
+  cancelled_by: z.enum(['USER', 'ENTERPRISE', 'FULFILLMENT_PARTNER']).nullable(),
+  cancellation_reason: z.string().nullable(),
+  payment_method_id: z.number().int().nullable(),
+  payment_channel: z.string().nullable(),
+  payment_trx_id: z.string().nullable(),
+  post_pay: z.boolean(),
+  order_comment: z.string(),
+  user_phone: z.string().nullable(),
+  notification_method: z.enum(NOTIFICATION_METHODS).nullable(),
+  delivery_location: orderDeliveryLocationSchema.nullable(),
+  delivery_distance: z.number().nullable(),
+  cart: z.array(orderLineSchema),
+  currency: currencySchema,
+  item_price: cents,
+  discount_amount: cents,
+  delivery_fee: cents,
+  delivery_fee_discount: cents,
+  reward_discount: cents,
+  service_fee: cents,
+  gateway_fee: cents,
+  total_service_gateway_fee: cents,
+  custom_fee: cents,
+  restaurant_service_fee: cents,
+  vat_price: cents,
+  is_vat_included: z.boolean(),
+  vat_label: z.string().nullable(),
+  merged_fee_title: z.string().nullable(),
+  rounded_off_price: cents,
+  refunded_amount: cents,
+  final_price: cents,
+  meta: z.object({ foodhall_title: z.string().nullable() }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** SPEC §2 "Group orders": the parent and its children (one per branch). */
+export const groupOrderSchema = z.object({
+  parent_order_uuid: z.string(),
+  foodhall_id: z.number().int(),
+  foodhall_title: z.string(),
+  table_no: z.string().nullable(),
+  order_type_id: deliveryMethodId,
+  payment_method_id: z.number().int().nullable(),
+  user_phone: z.string().nullable(),
+  currency: currencySchema,
+  child_orders: z.array(orderSchema),
+  /** the sums of the children, SPEC §2 "The payment summary" */
+  totals: z.object({
+    final_price: cents,
+    item_price: cents,
+    discount_amount: cents,
+    reward_discount: cents,
+    delivery_fee: cents,
+    service_fee: cents,
+    gateway_fee: cents,
+    custom_fee: cents,
+    restaurant_service_fee: cents,
+    vat_price: cents,
+    refunded_amount: cents,
+  }),
+});
+export type GroupOrder = z.infer<typeof groupOrderSchema>;
+
+/** A payment channel of a method (SPEC §3 "Payment method": channels), with its transaction-id rule. */
+export const paymentChannelSchema = z.object({
+  channel_code: z.string(),
+  name: z.string(),
+  name_translation: l10n,
+  logo: z.string().nullable(),
+  platform: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  account_name: z.string().nullable(),
+  wallet_number: z.string().nullable(),
+  /** SPEC §5: the transaction id's length (default 5 to 20, custom_bank 5 to 50); null: no id asked */
+  trx_id: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
+
+export const paymentMethodSchema = z.object({
+  method: z.number().int(),
+  display_name: z.string(),
+  display_name_translation: l10n,
+  logo: z.string().nullable(),
+  gateway_id: z.number().int().nullable(),
+  platform_account: z.string().nullable(),
+  channels: z.array(paymentChannelSchema),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+const ordersPath = <B extends z.ZodTypeAny>(path: string, body: B) =>
+  endpoint({ gateway: 'oms', method: 'POST', path, access: 'user', body, response: placedSchema });
+
+/** POST {oms}/order — one branch. */
+export const placeOrder = ordersPath('/order', orderRequestSchema);
+/** POST {oms}/order/v2 — a food-hall table: a parent with one child per branch. */
+export const placeOrderV2 = ordersPath('/order/v2', orderRequestSchema);
+/** POST {oms}/order/{orderId} — update an order not yet accepted; 417 when it cannot be (create instead). */
+export const updateOrder = endpoint({
+  gateway: 'oms',
+  method: 'POST',
+  path: '/order/:orderId',
+  access: 'user',
+  params: z.object({ orderId: idParam }),
+  body: orderRequestSchema,
+  response: placedSchema,
+});
+export const updateOrderV2 = endpoint({ ...updateOrder, path: '/order/v2/:orderId' });
+
+/** GET {oms}/order/{order_hash} — only its owner; anyone else gets 404. */
+export const getOrder = endpoint({
+  gateway: 'oms',
+  method: 'GET',
+  path: '/order/:orderHash',
+  access: 'user',
+  params: z.object({ orderHash: z.string().max(64) }),
+  response: orderSchema,
+});
+
+/** GET {oms}/order/group-orders/{parentUuid} — only its owner. */
+export const getGroupOrder = endpoint({
+  gateway: 'oms',
+  method: 'GET',
+  path: '/order/group-orders/:parentUuid',
+  access: 'user',
+  params: z.object({ parentUuid: z.string().max(64) }),
+  response: groupOrderSchema,
+});
+
+/** GET {oms}/order/active — the customer's orders still under way (the home strip, the orders badge). */
+export const activeOrders = endpoint({
+  gateway: 'oms',
+  method: 'GET',
+  path: '/order/active',
+  access: 'user',
+  response: z.object({ results: z.array(orderSchema) }),
+});
+
+/** GET {enterprise}/webshop/business/payment/methods (SPEC §7 "Payment"). */
+export const paymentMethods = endpoint({
+  gateway: 'enterprise',
+  method: 'GET',
+  path: '/webshop/business/payment/methods',
+  access: 'public',
+  query: z.object({
+    branch_id: idParam,
+    country_id: idParam.optional(),
+    business_id: idParam.optional(),
+    payment_type_ids: z.string().max(100).optional(),
+    disable_integrated_payment: z.enum(['true', 'false']).optional(),
+    for_maxim: z.enum(['true', 'false']).optional(),
+  }),
+  response: z.object({ methods: z.array(paymentMethodSchema) }),
+});
+
+/**
+ * POST {oms}/order/payment/init — pay an existing order (a dine-in table after eating, a food-hall group) by
+ * a method that needs no gateway: cash at the counter, or a transfer with its transaction id. Gateways
+ * answer `payment_checkout_required` with the next issue.
+ */
+export const paymentInit = endpoint({
+  gateway: 'oms',
+  method: 'POST',
+  path: '/order/payment/init',
+  access: 'user',
+  body: z
+    .object({
+      order_hash: z.string().max(64).nullish(),
+      parent_order_uuid: z.string().max(64).nullish(),
+      payment_method: z.number().int(),
+      payment_channel: z.string().max(64).nullish(),
+      payment_trx_id: z.string().trim().max(64).nullish(),
+      success_redirect_url: z.string().max(2048).nullish(),
+      failure_redirect_url: z.string().max(2048).nullish(),
+      user_info: userInfoSchema.nullish(),
+    })
+    .refine((b) => !!b.order_hash !== !!b.parent_order_uuid, {
+      message: 'give order_hash or parent_order_uuid',
+      path: ['order_hash'],
+    }),
+  response: z.object({
+    payment_checkout_required: z.boolean(),
+    payment_checkout_link: z.string().nullable(),
+    can_load_iframe: z.boolean(),
+    pre_payment: z.boolean(),
+  }),
+});
+
+// ---- the kitchen's side (ops token) --------------------------------------------------------------------
+
+export const ORDER_TRANSITIONS = ['accept', 'ready', 'complete', 'cancel', 'paid'] as const;
+export type OrderTransition = (typeof ORDER_TRANSITIONS)[number];
+
+/** GET {enterprise}/branch/{branchId}/orders — a branch's orders, newest first. */
+export const branchOrders = endpoint({
+  gateway: 'enterprise',
+  method: 'GET',
+  path: '/branch/:branchId/orders',
+  access: 'ops',
+  params: z.object({ branchId: idParam }),
+  query: z.object({ status_id: idParam.optional() }),
+  response: z.object({ results: z.array(orderSchema) }),
+});
+
+/** POST {enterprise}/order/{orderHash}/{transition} — 409 with a message when the order cannot move so. */
+export const moveOrder = endpoint({
+  gateway: 'enterprise',
+  method: 'POST',
+  path: '/order/:orderHash/:transition',
+  access: 'ops',
+  params: z.object({ orderHash: z.string().max(64), transition: z.enum(ORDER_TRANSITIONS) }),
+  body: z.object({ reason: z.string().trim().max(500).nullish() }).default({}),
+  response: orderSchema,
+});
+
+/** The live events of one order (SPEC §4 "Live events"), sent to the room `order:{order_hash}`. */
+export const orderEventSchema = z.object({
+  order_hash: z.string(),
+  parent_order_uuid: z.string().nullable(),
+  status_id: z.number().int(),
+  payment_status_id: z.number().int(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;

@@ -1,0 +1,154 @@
+// SPEC §4 "Order status ids", "Order page rules" and "Cancelled orders": the order's life as pure rules, used
+// by the platform (which transitions are legal) and by the order pages (headline, progress, countdowns).
+import { FulfilmentStatus, OrderStatus, PaymentMethodId, PaymentStatus, LIMITS } from './constants';
+
+export type OrderStatusId = (typeof OrderStatus)[keyof typeof OrderStatus];
+export type Transition = 'accept' | 'ready' | 'complete' | 'cancel' | 'paid';
+
+/** From which statuses the kitchen may move an order, and to what (SPEC §4 table). */
+export const TRANSITIONS: Record<Exclude<Transition, 'paid'>, { from: readonly number[]; to: OrderStatusId }> = {
+  accept: { from: [OrderStatus.PENDING, OrderStatus.PLACED], to: OrderStatus.ACCEPTED },
+  ready: { from: [OrderStatus.ACCEPTED], to: OrderStatus.READY },
+  complete: { from: [OrderStatus.READY], to: OrderStatus.COMPLETED },
+  cancel: { from: [OrderStatus.PENDING, OrderStatus.PLACED, OrderStatus.ACCEPTED], to: OrderStatus.CANCELLED },
+};
+
+/** The status an order moves to by a transition, or null when it cannot (the platform answers 409). */
+export function nextStatus(current: number, transition: Exclude<Transition, 'paid'>): OrderStatusId | null {
+  const rule = TRANSITIONS[transition];
+  return rule.from.includes(current) ? rule.to : null;
+}
+
+/** Statuses after which nothing more happens to an order. */
+export function isFinalStatus(status: number): boolean {
+  return status === OrderStatus.COMPLETED || status === OrderStatus.CANCELLED || status === OrderStatus.FAILED;
+}
+
+/** The order is still under way (the active-orders list, the home strip). */
+export function isActiveOrder(status: number): boolean {
+  return !isFinalStatus(status);
+}
+
+/** The i18next key of the status headline (SPEC §4 table; READY follows the fulfilment status). */
+export function statusHeadlineKey(status: number, fulfilment: number | null): string {
+  if (status === OrderStatus.READY && fulfilment != null) {
+    if (fulfilment === FulfilmentStatus.COMPLETED) return 'order.status.6';
+    if (fulfilment === FulfilmentStatus.DISPATCHING || fulfilment === FulfilmentStatus.ALLOCATING)
+      return 'order.fulfilment.searching';
+    if (fulfilment === FulfilmentStatus.PENDING_PICKUP) return 'order.fulfilment.assigned';
+    if (fulfilment === FulfilmentStatus.PICKING_UP) return 'order.fulfilment.collecting';
+    if (fulfilment === FulfilmentStatus.IN_DELIVERY) return 'order.fulfilment.inDelivery';
+  }
+  return `order.status.${status}`;
+}
+
+/**
+ * SPEC §4 "Progress bar has four segments… fills 1 on placed or accepted, 2 on ready, 3 when ready and
+ * dispatching, allocating, pending pickup, picking up or in delivery, and 4 on completion". 0: none (pending,
+ * failed, cancelled).
+ */
+export function orderProgressStep(status: number, fulfilment: number | null): number {
+  if (status === OrderStatus.COMPLETED) return 4;
+  if (status === OrderStatus.READY) {
+    const moving: readonly number[] = [
+      FulfilmentStatus.DISPATCHING,
+      FulfilmentStatus.ALLOCATING,
+      FulfilmentStatus.PENDING_PICKUP,
+      FulfilmentStatus.PICKING_UP,
+      FulfilmentStatus.IN_DELIVERY,
+    ];
+    if (fulfilment === FulfilmentStatus.COMPLETED) return 4;
+    return fulfilment != null && moving.includes(fulfilment) ? 3 : 2;
+  }
+  if (status === OrderStatus.PLACED || status === OrderStatus.ACCEPTED) return 1;
+  return 0;
+}
+export const PROGRESS_SEGMENTS = 4;
+
+/** Under this, the preparation countdown reads "Any time soon" (SPEC §4). */
+export const ANY_TIME_SOON_MS = 5 * 60_000;
+
+/**
+ * SPEC §4 "The preparation countdown shows only while accepted with a preparation time (accepted time plus
+ * preparation time)": the instant the food should be ready, or null when no countdown shows.
+ */
+export function preparationDeadline(order: {
+  status_id: number;
+  preparation_time: number;
+  status_history: readonly { status_id: number; change_time: string }[];
+}): Date | null {
+  if (order.status_id !== OrderStatus.ACCEPTED || order.preparation_time <= 0) return null;
+  const accepted = [...order.status_history].reverse().find((h) => h.status_id === OrderStatus.ACCEPTED);
+  if (!accepted) return null;
+  return new Date(new Date(accepted.change_time).getTime() + order.preparation_time * 60_000);
+}
+
+/** What the countdown shows: the time left, or "any time soon" under 5 minutes (and past the deadline). */
+export function preparationLeft(deadline: Date, now: Date): { soon: true } | { soon: false; ms: number } {
+  const ms = deadline.getTime() - now.getTime();
+  return ms < ANY_TIME_SOON_MS ? { soon: true } : { soon: false, ms };
+}
+
+/** SPEC §4: the scheduled card counts down while the time is in the future and the order is placed. */
+export function scheduledCountdown(order: { status_id: number; scheduled_delivery_time: string | null }, now: Date) {
+  if (!order.scheduled_delivery_time || order.status_id !== OrderStatus.PLACED) return null;
+  const ms = new Date(order.scheduled_delivery_time).getTime() - now.getTime();
+  return ms > 0 ? splitDuration(ms) : null;
+}
+
+export function splitDuration(ms: number) {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor((s % 86400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+  };
+}
+
+/**
+ * SPEC §4 "Pay for Order is offered when payment is incomplete and status is pending or completed".
+ * Incomplete: not paid and no payment under way (a cash or transfer payment told to the restaurant waits for
+ * the staff, and is not asked again), or a payment that failed.
+ */
+export function canPayForOrder(order: {
+  status_id: number;
+  payment_status_id: number;
+  payment_method_id: number | null;
+}): boolean {
+  const incomplete =
+    order.payment_status_id === PaymentStatus.FAILED ||
+    (order.payment_status_id === PaymentStatus.PENDING && order.payment_method_id == null);
+  return incomplete && (order.status_id === OrderStatus.PENDING || order.status_id === OrderStatus.COMPLETED);
+}
+
+/** SPEC §4 "Order Again shows when the order belongs to the current branch, or is placed or completed". */
+export function canOrderAgain(
+  order: { status_id: number; branch_id: number },
+  currentBranchId: number | null,
+): boolean {
+  return (
+    order.branch_id === currentBranchId ||
+    order.status_id === OrderStatus.PLACED ||
+    order.status_id === OrderStatus.COMPLETED
+  );
+}
+
+/** SPEC §4 "A full refund is processing unless the payment method is cash (id 2)" — for a paid order. */
+export function refundProcessing(order: {
+  status_id: number;
+  payment_method_id: number | null;
+  payment_status_id: number;
+}) {
+  return (
+    order.status_id === OrderStatus.CANCELLED &&
+    order.payment_method_id !== PaymentMethodId.CASH &&
+    order.payment_status_id === PaymentStatus.PAID
+  );
+}
+
+/** SPEC §9 "Order hash display is first 5 and last 5 characters". */
+export function shortHash(hash: string): string {
+  const n = LIMITS.shortHashChars;
+  return hash.length <= n * 2 ? hash : `${hash.slice(0, n)}…${hash.slice(-n)}`;
+}
