@@ -23,11 +23,11 @@ import { endpoint } from './endpoint';
 export const NOTIFICATION_METHODS = ['email', 'whatsapp', 'viber'] as const;
 export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
 
-/** An uploaded file as an order refers to it: the path the upload answered (SPEC §3 "Upload response"). */
-const uploadPath = z
+/** An uploaded file as an order refers to it: the `path` the upload answered (SPEC §3 "Upload response"). */
+export const uploadPath = z
   .string()
   .max(200)
-  .regex(/^\/v1\/uploads\/[0-9a-f-]{36}$/, 'must be an upload of yours');
+  .regex(/^uploads\/[0-9a-f-]{36}$/, 'must be an upload of yours');
 
 /** SPEC §5 "Age-restricted items need consent, plus ID front and back when identification is required". */
 export const ageAttachmentSchema = z.object({
