@@ -43,6 +43,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       DEMO_DATA: 'true',
+      // tests move orders as the staff would (the ops endpoints), never by the demo's kitchen timer
+      DEMO_ORDER_STEP_SECONDS: '0',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-session-secret-0123456789',
       TOKEN_SECRET: 'e2e-token-secret-0123456789',

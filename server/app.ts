@@ -164,6 +164,19 @@ export async function createApp({ config, logger, build, database: given }: Crea
       }, 60_000).unref()
     : null;
 
+  // The demo's kitchen (DEMO_ORDER_STEP_SECONDS): new orders move on by themselves.
+  const demoKitchen =
+    config.demoOrderStepSeconds > 0
+      ? setInterval(
+          () => {
+            platform
+              .advanceDemoOrders(config.demoOrderStepSeconds)
+              .catch((error: unknown) => logger.error({ err: error }, 'demo kitchen'));
+          },
+          Math.min(10_000, config.demoOrderStepSeconds * 500),
+        ).unref()
+      : null;
+
   const app = express();
   app.disable('x-powered-by');
   // Once stopping, every answer closes its connection (SIGTERM: clients move to another instance) — also
@@ -319,6 +332,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
       stopping = true;
       for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
       if (demoClock) clearInterval(demoClock);
+      if (demoKitchen) clearInterval(demoKitchen);
       clearInterval(sweeper);
       // From now: no new connections; requests in flight finish; every answer says Connection: close, so
       // kept-alive clients go elsewhere (connections idle right now are closed by server.close); whatever

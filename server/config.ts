@@ -103,6 +103,13 @@ const schema = z
     ENTERPRISE_API_URL: optionalUrl,
     OMS_API_URL: optionalUrl,
     DEMO_DATA: bool.optional(),
+    /** the demo's kitchen moves each order one step on after this many seconds; 0 is off (issue 14) */
+    DEMO_ORDER_STEP_SECONDS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 86400')
+      .max(86_400, 'must be between 0 and 86400')
+      .optional(),
     SUPPORT_URL: z
       .string()
       .regex(/^(https?:\/\/|mailto:|tel:)\S+$/, 'must be an http(s), mailto: or tel: link')
@@ -200,6 +207,7 @@ const schema = z
       enterpriseApiUrl: env.ENTERPRISE_API_URL,
       omsApiUrl: env.OMS_API_URL,
       demoData: env.DEMO_DATA ?? !production,
+      demoOrderStepSeconds: (env.DEMO_DATA ?? !production) ? (env.DEMO_ORDER_STEP_SECONDS ?? 45) : 0,
       supportUrl: env.SUPPORT_URL,
       termsUrl: env.TERMS_URL,
       cookieDomain: env.COOKIE_DOMAIN,

@@ -33,6 +33,15 @@ export const ErrorCode = {
   emailInUse: 'email_in_use',
   guestLoginDisabled: 'guest_login_disabled',
   socialLoginFailed: 'social_login_failed',
+  // orders (SPEC §4 "Placing the order", §8 order errors)
+  deliveryFeeUpdated: 'delivery_fee_updated',
+  priceUpdated: 'price_updated',
+  minimumBasket: 'minimum_basket',
+  phoneRequired: 'phone_required',
+  consentRequired: 'consent_required',
+  paymentRequired: 'payment_required',
+  invalidTransition: 'invalid_transition',
+  notUpdatable: 'order_not_updatable',
   // maps (SPEC §7 "Maps")
   mapsUnavailable: 'maps_unavailable',
 } as const;

@@ -316,6 +316,8 @@ export const paymentMethods = endpoint({
   access: 'public',
   query: z.object({
     branch_id: idParam,
+    /** our extension: a food-hall table's methods follow the hall's settings */
+    foodhall_id: idParam.optional(),
     country_id: idParam.optional(),
     business_id: idParam.optional(),
     payment_type_ids: z.string().max(100).optional(),

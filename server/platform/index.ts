@@ -6,6 +6,8 @@ import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './catalog/routes';
 import { cartRoutes } from './cart/routes';
 import { opsRoutes } from './ops/routes';
+import { orderRoutes } from './orders/routes';
+import { advanceDemoOrders } from './demo/advance';
 import { billRoutes } from './bill/routes';
 import { mapsRoutes } from './maps/routes';
 import { Gazetteer } from './maps/gazetteer';
@@ -61,6 +63,8 @@ export interface Platform {
   identity: Identity;
   /** the rate limits shared by every instance on the database (the checkout counts orders with `limits.order`) */
   limits: Limits;
+  /** the demo's kitchen: moves orders unchanged for `stepSeconds` one step on (demo/advance.ts) */
+  advanceDemoOrders(stepSeconds: number): Promise<number>;
 }
 
 export function createPlatform(options: PlatformOptions): Platform {
@@ -91,7 +95,17 @@ export function createPlatform(options: PlatformOptions): Platform {
   cartRoutes(router, catalog, now);
   billRoutes(router, catalog, now, limits);
   opsRoutes(router, { db: options.db, catalog, events, now });
+  const orderDeps = { db: options.db, catalog, events, now };
+  orderRoutes(router, { ...orderDeps, limits });
   mapsRoutes(router, options.maps ?? new Gazetteer());
   identityRoutes(router, identity, limits, { dev });
-  return { handle: router.handle, catalog, events, prefixes, identity, limits };
+  return {
+    handle: router.handle,
+    catalog,
+    events,
+    prefixes,
+    identity,
+    limits,
+    advanceDemoOrders: (stepSeconds) => advanceDemoOrders(orderDeps, stepSeconds),
+  };
 }

@@ -16,6 +16,11 @@ export async function calculateBillFor(
   request: BillRequest,
   options: { foodHall: boolean; now: Date },
 ) {
+  return (await priceCart(catalog, request, options)).bill;
+}
+
+/** The bill with what it was made from: each branch's menus, settings and lines (the order service keeps them). */
+export async function priceCart(catalog: Catalog, request: BillRequest, options: { foodHall: boolean; now: Date }) {
   const { now } = options;
   if (request.cart.length === 0) throw new ApiError(400, 'validation_error', 'cart: must not be empty');
   const branchIds = [...new Set(request.cart.map((l) => l.branch.id))];
@@ -87,7 +92,7 @@ export async function calculateBillFor(
     orderType,
   );
   minimum.met = bill.discounted_subtotal >= minimum.min_cent;
-  return billWire(bill, {
+  const wire = billWire(bill, {
     currency,
     vat_label: bill.vat_label ?? gathered.find((b) => b.branch.vat_label)?.branch.vat_label ?? null,
     price_updated: priced.updated.length > 0,
@@ -98,4 +103,5 @@ export async function calculateBillFor(
     delivery_distance: distance,
     lines: priced.priced,
   });
+  return { bill: wire, gathered };
 }

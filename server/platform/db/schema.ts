@@ -14,6 +14,10 @@ import type {
 
 export type { Json, JsonDefault } from './columns';
 export type * from './identity-schema';
+export type * from './orders-schema';
+import type { OrderRequestsTable, OrdersTable } from './orders-schema';
+import type { UploadsTable } from './uploads-schema';
+export type * from './uploads-schema';
 
 export interface Slot {
   start_time: number;
@@ -367,4 +371,7 @@ export interface DB {
   refresh_families: RefreshFamiliesTable;
   refresh_tokens: RefreshTokensTable;
   outbox_messages: OutboxMessagesTable;
+  order_requests: OrderRequestsTable;
+  orders: OrdersTable;
+  uploads: UploadsTable;
 }

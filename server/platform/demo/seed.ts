@@ -148,7 +148,20 @@ export async function loadDemoData(db: Kysely<DB>, now = new Date()): Promise<{ 
       vat_label: biz.vat_label ?? null,
       tier: biz.tier,
       country_id: countryId.get(biz.country)!,
-      settings: JSON.stringify({ country_code: biz.country, fees: biz.fees }),
+      settings: JSON.stringify({
+        country_code: biz.country,
+        fees: biz.fees,
+        // the business's own payment (SPEC §9 custom 8): a bank transfer the customer proves by its reference
+        own_payment_channels: [
+          {
+            channel_code: 'custom_bank',
+            name: 'Bank transfer',
+            bank_name: 'Demo Bank',
+            account_name: biz.company_title ?? biz.title,
+            wallet_number: `00-${String(1000 + biz.title.length * 7).padStart(4, '0')}-DEMO`,
+          },
+        ],
+      }),
     });
     for (const [i, n] of (biz.banners ?? []).entries()) {
       push('banners', {

@@ -1,0 +1,34 @@
+// Query types of the order service's tables (migration 0007_orders.sql).
+import type { Generated } from 'kysely';
+import type { Json, Timestamp } from './columns';
+
+export interface OrderRequestsTable {
+  user_id: number;
+  idempotency_key: string;
+  answer: Json<unknown> | null;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_hash: string;
+  parent_order_uuid: string | null;
+  user_id: number;
+  branch_id: number;
+  foodhall_id: number | null;
+  order_type_id: number;
+  status_id: number;
+  payment_status_id: number;
+  fulfillment_status_id: number | null;
+  payment_method_id: number | null;
+  payment_channel: string | null;
+  payment_trx_id: string | null;
+  post_pay: Generated<boolean>;
+  cancelled_by: 'USER' | 'ENTERPRISE' | 'FULFILLMENT_PARTNER' | null;
+  cancellation_reason: string | null;
+  status_history: Json<{ status_id: number; change_time: string }[]>;
+  final_price: number;
+  data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
