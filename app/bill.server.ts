@@ -47,7 +47,7 @@ export interface DraftLine {
 }
 
 /** The lines as the bill request carries them: each with its branch's menu_version, no notice text. */
-function cartBody(lines: readonly DraftLine[]) {
+export function cartBody(lines: readonly DraftLine[]) {
   return lines.map((l) => ({
     id: l.id,
     item_id: l.item_id,
