@@ -11,9 +11,11 @@ import type {
   RefreshTokensTable,
   UsersTable,
 } from './identity-schema';
+import type { UploadsTable } from './uploads-schema';
 
 export type { Json, JsonDefault } from './columns';
 export type * from './identity-schema';
+export type * from './uploads-schema';
 
 export interface Slot {
   start_time: number;
@@ -367,4 +369,5 @@ export interface DB {
   refresh_families: RefreshFamiliesTable;
   refresh_tokens: RefreshTokensTable;
   outbox_messages: OutboxMessagesTable;
+  uploads: UploadsTable;
 }
