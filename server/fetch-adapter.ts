@@ -1,7 +1,7 @@
 // Express ↔ Fetch API, for mounting the platform's (Request → Response) handler on the HTTP server. The
 // body is read first, with the platform's limit (server/request-body.ts).
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
-import { MAX_BODY_BYTES } from './platform/http/parse';
+import { MAX_BODY_BYTES, MAX_MULTIPART_BYTES } from './platform/http/parse';
 import { BodyTooLarge, readBody, refuse } from './request-body';
 
 export function toFetchRequest(req: ExpressRequest, body: Buffer | null): Request {
@@ -36,7 +36,8 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
 export function mountFetchHandler(prefix: string, handle: (request: Request) => Promise<Response>) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!req.path.startsWith(prefix)) return next();
-    readBody(req, MAX_BODY_BYTES)
+    // files (SPEC §7 "Uploads") come as multipart, with a limit of their own
+    readBody(req, /^multipart\/form-data\b/i.test(req.get('content-type') ?? '') ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)
       .then((body) => handle(toFetchRequest(req, req.method === 'GET' || req.method === 'HEAD' ? null : body)))
       .then((response) => sendFetchResponse(res, response))
       .catch((error: unknown) =>

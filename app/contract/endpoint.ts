@@ -27,6 +27,10 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /** how the body travels: JSON (the default), or multipart/form-data (files; SPEC §7 "Uploads") */
+  bodyType?: 'json' | 'multipart';
+  /** `bytes`: the answer is the platform's Response itself (a file), not JSON; its `response` is that Response */
+  responseType?: 'json' | 'bytes';
   response: R;
 }
 

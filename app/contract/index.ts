@@ -7,6 +7,7 @@ import * as identity from './identity';
 import * as maps from './maps';
 import * as ops from './ops';
 import * as orders from './orders';
+import * as uploads from './uploads';
 
 export const endpoints = {
   // catalogue
@@ -64,6 +65,10 @@ export const endpoints = {
   activeOrders: orders.activeOrders,
   paymentMethods: orders.paymentMethods,
   paymentInit: orders.paymentInit,
+  // uploads (SPEC §7 "Uploads")
+  upload: uploads.upload,
+  uploadsV2: uploads.uploadsV2,
+  uploadFile: uploads.uploadFile,
   // ops
   branchOrders: orders.branchOrders,
   moveOrder: orders.moveOrder,

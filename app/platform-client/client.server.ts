@@ -57,7 +57,8 @@ export function platformClient({ context, lng, accessToken, onCall }: PlatformCl
   const reads = new Map<string, Promise<unknown>>();
 
   function send(e: AnyEndpoint, input: Record<string, unknown> = {}): Promise<unknown> {
-    if (e.method !== 'GET') return exchange(e, input);
+    // a file answer is a body read once: never shared
+    if (e.method !== 'GET' || e.responseType === 'bytes') return exchange(e, input);
     const key = `${e.gateway} ${fillPath(e.path, input)} ${JSON.stringify(input)}`;
     let read = reads.get(key);
     if (!read) {
@@ -77,15 +78,21 @@ export function platformClient({ context, lng, accessToken, onCall }: PlatformCl
     // Whose call this is, for the platform's limits per address (server/fetch-adapter.ts sets it for others).
     if (context.clientAddress) headers.set('x-client-address', context.clientAddress);
     if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (e.method === 'GET' || e.method === 'DELETE') {
       for (const [k, v] of rest) target.searchParams.set(k, String(v));
+    } else if (e.bodyType === 'multipart') {
+      // files (SPEC §7 "Uploads"): a list is one part per value; fetch sets the boundary
+      body = multipart(rest);
     } else {
       body = JSON.stringify(Object.fromEntries(rest));
       headers.set('content-type', 'application/json');
     }
     // Answers differ per language and per user: both are part of the key (the token only as a hash).
-    const key = e.method === 'GET' ? `${lng} ${accessToken ? hashToken(accessToken) : '-'} ${target.href}` : null;
+    const key =
+      e.method === 'GET' && e.responseType !== 'bytes'
+        ? `${lng} ${accessToken ? hashToken(accessToken) : '-'} ${target.href}`
+        : null;
     const known = key ? checked.get(key) : undefined;
     if (known) headers.set('if-none-match', known.etag);
     const request = new Request(target, { method: e.method, headers, body });
@@ -93,6 +100,7 @@ export function platformClient({ context, lng, accessToken, onCall }: PlatformCl
     const response = configured ? await fetch(request) : await context.platform.handle(request);
     onCall?.(e.path, performance.now() - started);
     if (response.status === 304 && known) return known.data;
+    if (e.responseType === 'bytes' && response.ok) return response;
     const answer: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const error = apiErrorSchema.safeParse(answer);
@@ -121,6 +129,16 @@ export function platformClient({ context, lng, accessToken, onCall }: PlatformCl
     Object.entries(endpoints).map(([name, e]) => [name, (input?: Record<string, unknown>) => send(e, input)]),
   );
   return { ...calls, authenticated: !!accessToken } as unknown as PlatformClient;
+}
+
+function multipart(fields: Array<[string, unknown]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of fields)
+    for (const v of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (v instanceof Blob) form.append(name, v, v instanceof File ? v.name : 'blob');
+      else form.append(name, String(v));
+    }
+  return form;
 }
 
 export function isNotFound(error: unknown): boolean {

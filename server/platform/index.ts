@@ -19,6 +19,7 @@ import { identityRoutes } from './identity/routes';
 import { createOutboxSender, type IdentityLog } from './identity/outbox';
 import type { MessageSender, SocialProvider } from './identity/providers';
 import { createLimits, type LimitSettings, type Limits } from './limits';
+import { uploadRoutes } from './uploads/routes';
 
 export interface PlatformOptions {
   db: Kysely<DB>;
@@ -99,6 +100,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   orderRoutes(router, { ...orderDeps, limits });
   mapsRoutes(router, options.maps ?? new Gazetteer());
   identityRoutes(router, identity, limits, { dev });
+  uploadRoutes(router, options.db);
   return {
     handle: router.handle,
     catalog,

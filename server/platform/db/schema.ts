@@ -11,12 +11,12 @@ import type {
   RefreshTokensTable,
   UsersTable,
 } from './identity-schema';
+import type { UploadsTable } from './uploads-schema';
 
 export type { Json, JsonDefault } from './columns';
 export type * from './identity-schema';
 export type * from './orders-schema';
 import type { OrderRequestsTable, OrdersTable } from './orders-schema';
-import type { UploadsTable } from './uploads-schema';
 export type * from './uploads-schema';
 
 export interface Slot {

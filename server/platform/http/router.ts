@@ -11,7 +11,7 @@ import type { Prefixes } from '../prefixes';
 import { requireOpsToken, type UserAuthenticator } from './access';
 import { ApiError, errorResponse, invalid, json, JSON_TYPE, jsonText, notFound } from './errors';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
-import { parseBody, parseQuery, parseWith } from './parse';
+import { parseBody, parseMultipart, parseQuery, parseWith } from './parse';
 
 /** What a handler gets: the checked inputs of its endpoint and, by its access, the customer. */
 export interface Ctx<E extends AnyEndpoint, U> {
@@ -92,6 +92,8 @@ export class Router<U> {
           continue;
         }
         const answer = await this.run(route, match, request, url, lng);
+        // a file (responseType 'bytes'): the handler made the whole answer
+        if (answer instanceof Response) return answer;
         if (method !== 'GET') return answer instanceof PreparedJson ? jsonText(answer.body()) : json(answer);
         if (answer instanceof PreparedJson) return withEtag(request, answer.etag, answer.body);
         const body = JSON.stringify(answer);
@@ -122,7 +124,11 @@ export class Router<U> {
     const raw = Object.fromEntries(route.keys.map((k, i) => [k, decodePathValue(k, match[i + 1] ?? '')]));
     const params = endpoint.params ? parseWith(endpoint.params, raw) : raw;
     const query = endpoint.query ? parseQuery(url, endpoint.query) : undefined;
-    const body = endpoint.body ? await parseBody(request, endpoint.body) : undefined;
+    const body = !endpoint.body
+      ? undefined
+      : endpoint.bodyType === 'multipart'
+        ? await parseMultipart(request, endpoint.body)
+        : await parseBody(request, endpoint.body);
     return route.handler({ request, url, lng, params, query, body, user } as Ctx<AnyEndpoint, unknown>);
   }
 }

@@ -57,7 +57,7 @@ export async function readUpload(
   db: Kysely<DB>,
   id: string,
   ownerUserId: number,
-): Promise<{ contentType: string; bytes: Uint8Array } | null> {
+): Promise<{ contentType: string; bytes: Uint8Array<ArrayBuffer> } | null> {
   const row = await db
     .selectFrom('uploads')
     .select(['content_type', 'bytes'])
