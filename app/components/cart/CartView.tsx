@@ -212,7 +212,7 @@ function RemovePopover({ brand, here }: { brand: Brand; here: string }) {
   );
 }
 
-function BillSummary({ bill, currency }: { bill: NonNullable<CartData['bill']>; currency: CurrencyLike }) {
+export function BillSummary({ bill, currency }: { bill: NonNullable<CartData['bill']>; currency: CurrencyLike }) {
   const { t } = useTranslation();
   const money = (n: number) => formatMoney(n, currency);
   const fees = bill.mergedFeeTitle
