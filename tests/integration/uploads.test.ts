@@ -124,7 +124,7 @@ function form(fields: Record<string, string | Array<{ bytes: Buffer; name: strin
   const f = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string') f.append(key, value);
-    else for (const v of value) f.append(key, new Blob([v.bytes], { type: v.type }), v.name);
+    else for (const v of value) f.append(key, new Blob([new Uint8Array(v.bytes)], { type: v.type }), v.name);
   }
   return f;
 }
@@ -328,7 +328,11 @@ describe('the shop forwarding a File (app/uploads.server.ts)', () => {
   };
 
   it('sends the file as multipart through the platform client and answers its path', async () => {
-    const result = await uploadImage(customer(ana), new File([png()], 'front.png', { type: 'image/png' }), 'id_front');
+    const result = await uploadImage(
+      customer(ana),
+      new File([new Uint8Array(png())], 'front.png', { type: 'image/png' }),
+      'id_front',
+    );
     expect(result).toEqual({ path: expect.stringMatching(/^uploads\/[0-9a-f-]{36}$/) });
     const path = (result as { path: string }).path;
     expect(await stored(path)).toMatchObject({ owner_user_id: anaId, kind: 'id_front', content_type: 'image/png' });
@@ -342,7 +346,7 @@ describe('the shop forwarding a File (app/uploads.server.ts)', () => {
     const before = await count();
     const text = await uploadImage(customer(ana), new File(['hello'], 'photo.jpg', { type: 'image/jpeg' }), 'id_back');
     expect(text).toEqual({ problem: 'type', message: 'Only .jpg, .jpeg, .png or .bmp images are accepted' });
-    const big = new File([pngOfSize(LIMITS.uploadMaxBytes + 1)], 'big.png', { type: 'image/png' });
+    const big = new File([new Uint8Array(pngOfSize(LIMITS.uploadMaxBytes + 1))], 'big.png', { type: 'image/png' });
     expect(await uploadImage(customer(ana), big, 'id_back')).toMatchObject({ problem: 'size' });
     expect(await count()).toBe(before);
   });
