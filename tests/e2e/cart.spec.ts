@@ -1,26 +1,6 @@
-import { test, expect, expectAccessible, addFromMenu, addSimpleItem } from './fixtures';
+import { test, expect, expectAccessible, addChickenRice, addFries, addFromMenu, addSimpleItem } from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
 import type { APIRequestContext, Page } from '@playwright/test';
-
-async function addChickenRice(
-  page: Page,
-  table: string,
-  sauce = 'Thick Dark Soy Sauce',
-  dish = 'Hainanese Steamed Chicken Rice',
-) {
-  await page.goto(`/menu/${table}`);
-  await page.getByRole('link', { name: /Ah Seng Chicken Rice/ }).click();
-  await page
-    .getByRole('link', { name: new RegExp(`^${dish}`) })
-    .first()
-    .click();
-  await page.getByRole('dialog').getByRole('checkbox', { name: sauce }).check();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 /**
  * The stock tests change stock for every visitor: each uses a dish no other test (nor the other project,
@@ -33,21 +13,6 @@ const STOCK_DISHES: Record<string, string> = {
   'low:js-off': 'Half Chicken',
 };
 const stockDish = (kind: 'oos' | 'low') => STOCK_DISHES[`${kind}:${test.info().project.name}`]!;
-
-async function addFries(page: Page) {
-  await page.goto('/menu');
-  await page.getByRole('link', { name: /Western Grill Station/ }).click();
-  await page
-    .getByRole('link', { name: /Shoestring Fries/ })
-    .first()
-    .click();
-  await page.getByRole('dialog').getByRole('checkbox', { name: 'Ketchup' }).check();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 

@@ -63,3 +63,40 @@ export async function addSimpleItem(page: Page, storeLink: string, item: RegExp)
   await page.goto(`/menu/${storeLink}`);
   await addFromMenu(page, item);
 }
+
+/** At a Harbourfront table, adds Ah Seng's chicken rice with a sauce (its required choice). */
+export async function addChickenRice(
+  page: Page,
+  table: string,
+  sauce = 'Thick Dark Soy Sauce',
+  dish = 'Hainanese Steamed Chicken Rice',
+) {
+  await page.goto(`/menu/${table}`);
+  await page.getByRole('link', { name: /Ah Seng Chicken Rice/ }).click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${dish}`) })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('checkbox', { name: sauce }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Adds Western Grill Station's fries with ketchup, from the food hall's menu. */
+export async function addFries(page: Page) {
+  await page.goto('/menu');
+  await page.getByRole('link', { name: /Western Grill Station/ }).click();
+  await page
+    .getByRole('link', { name: /Shoestring Fries/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('checkbox', { name: 'Ketchup' }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

@@ -60,6 +60,8 @@ const draftSchema = z.object({
   step: z.enum(['date', 'time']).optional(),
   date: isoDate.optional(),
   save: z.literal('1').optional(),
+  /** opened from the checkout (its order-type card, SPEC §4 checks 2–5): saving goes back there */
+  next: z.literal('checkout').optional(),
   confirm: z.enum(['clear']).optional(),
   lng: z.string().optional(),
 });
@@ -117,6 +119,7 @@ export async function loadOptionsSheet(request: Request, context: AppLoadContext
     title: t('options.title'),
     brandId,
     save: !!draft.save,
+    next: draft.next ?? null,
     draft: {
       type: orderType,
       branch: pickupBranch?.id ?? null,
@@ -227,7 +230,7 @@ export async function saveOptions(request: Request, context: AppLoadContext, bra
     vehicleDetails: driveThru ? (input.vehicleDetails ?? '') : '',
   };
   writeOrderOptions(session, key, next);
-  return redirect(`/brand/${brandId}`, {
+  return redirect(form.get('next') === 'checkout' ? '/checkout' : `/brand/${brandId}`, {
     status: 303,
     headers: { 'Set-Cookie': await commitSession(session, context) },
   });

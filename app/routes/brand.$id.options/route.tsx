@@ -77,6 +77,7 @@ function draftQuery(data: Data, over: Over = {}): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(values)) if (v !== null && v !== undefined) q.set(k, String(v));
   if (data.save) q.set('save', '1');
+  if (data.next) q.set('next', data.next);
   return `?${q}`;
 }
 
@@ -88,6 +89,7 @@ function DraftFields({ data, except = [] }: { data: Data; except?: string[] }) {
     at: data.draft.at,
     pickup: data.draft.pickup,
     save: data.save ? '1' : null,
+    next: data.next,
   };
   return (
     <>

@@ -267,7 +267,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   const total = page.bill?.total ?? 0;
   return json(
     {
-      flow: g.flow as CheckoutFlow,
+      flow: g.flow as Exclude<CheckoutFlow, 'POST_PAYMENT'>,
       title: shop.t('checkout.title'),
       cart: page,
       brandId: g.cart.lines[0]!.brand.id,

@@ -343,7 +343,13 @@ function PaymentSheet({
             m.channels.length
               ? m.channels.map((c) => (
                   <label key={`${m.method}:${c.code}`} className="choice">
-                    <input type="radio" name="choice" value={`${m.method}:${c.code}`} defaultChecked={current === `${m.method}:${c.code}`} required />{' '}
+                    <input
+                      type="radio"
+                      name="choice"
+                      value={`${m.method}:${c.code}`}
+                      defaultChecked={current === `${m.method}:${c.code}`}
+                      required
+                    />{' '}
                     {m.name} · {c.name}
                     {c.bank ? (
                       <span className="muted">
@@ -355,7 +361,13 @@ function PaymentSheet({
                 ))
               : [
                   <label key={m.method} className="choice">
-                    <input type="radio" name="choice" value={String(m.method)} defaultChecked={current === String(m.method)} required />{' '}
+                    <input
+                      type="radio"
+                      name="choice"
+                      value={String(m.method)}
+                      defaultChecked={current === String(m.method)}
+                      required
+                    />{' '}
                     {m.name}
                   </label>,
                 ],
@@ -405,11 +417,23 @@ function ConsentSheet({ data, answer }: { data: PreData; answer: Answer }) {
         </label>
         {data.age.idRequired ? (
           <>
-            <IdUpload name="front" label={t('checkout.idFront')} current={data.age.consent.front} />
-            <IdUpload name="back" label={t('checkout.idBack')} current={data.age.consent.back} />
+            <IdUpload
+              name="front"
+              side="front"
+              uploadedUrl={data.age.consent.front ? `/${data.age.consent.front}` : null}
+              error={answer?.field === 'front' && answer.error ? t(answer.error) : null}
+              required={!data.age.consent.front}
+            />
+            <IdUpload
+              name="back"
+              side="back"
+              uploadedUrl={data.age.consent.back ? `/${data.age.consent.back}` : null}
+              error={answer?.field === 'back' && answer.error ? t(answer.error) : null}
+              required={!data.age.consent.back}
+            />
           </>
         ) : null}
-        {answer?.error ? (
+        {answer?.error && answer.field === 'consent' ? (
           <p className="form-message" role="alert">
             {t(answer.error)}
           </p>

@@ -1,0 +1,221 @@
+// Issue 14 end to end, with JavaScript on and off (the two projects): the checkout's checks in their SPEC
+// order (payment, login, phone), the 30 s review the server times, the order placed and followed as the
+// kitchen moves it, a dine-in table that pays after eating, a food-hall group, a transfer with its id, and
+// another visitor opening the order's link.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { OPS_TOKEN } from '../../playwright.config';
+import { addChickenRice, addFries, addSimpleItem, expect, expectAccessible, test } from './fixtures';
+
+const ENT = '/api/enterprise/v1';
+
+/** The kitchen moves an order, as staff would (the ops endpoints). */
+async function kitchen(request: APIRequestContext, hash: string, transition: string) {
+  const res = await request.post(`${ENT}/order/${hash}/${transition}`, {
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    data: {},
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function choosePayment(page: Page, name: RegExp, trxId?: string) {
+  await page.getByRole('link', { name: 'Choose payment method' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Payment methods' });
+  await sheet.getByRole('radio', { name }).check();
+  if (trxId) await sheet.getByLabel('Transaction ID').fill(trxId);
+  await sheet.getByRole('button', { name: 'Okay' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function loginAsGuest(page: Page) {
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fcheckout/);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+async function fillContact(page: Page, phone: string, region: string) {
+  const sheet = page.getByRole('dialog', { name: 'Contact details' });
+  await sheet.getByLabel('First name').fill('Mei');
+  await sheet.getByLabel('Last name').fill('Lin');
+  await sheet.getByLabel('Email').fill('mei@example.com');
+  await sheet.getByLabel('Phone number').fill(phone);
+  await sheet.getByLabel('Country code (2 letters)').fill(region);
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Pay → the review: with JavaScript it places the order itself at zero; without, Confirm once the page says so. */
+async function review(page: Page, jsEnabled: boolean) {
+  await page.getByRole('button', { name: /^(Pay|Place order)$/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Review your order' });
+  await expect(sheet.getByRole('timer')).toContainText(/placed in \d+ seconds?/);
+  // Confirm is not there to press before the countdown ends
+  await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  if (!jsEnabled) {
+    // the page refreshes itself when the 30 s are over; then Confirm can be pressed
+    await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 40_000 });
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(page).toHaveURL(/\/(order-details\?orderHash=[0-9a-f]{32}|group-orders\?parentUuid=)/, {
+    timeout: 45_000,
+  });
+}
+
+test('a guest places a cash pickup order: the checks in order, the review, the order page as the kitchen moves it', async ({
+  page,
+  jsEnabled,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await addSimpleItem(page, 'FTteahse', /Jasmine Green Tea/);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  // no payment method yet: the pay button is disabled (SPEC §4)
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  await choosePayment(page, /^Cash$/);
+  await expectAccessible(page);
+  // check 8: not logged in opens login, which comes back here
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await loginAsGuest(page);
+  // check 10: pickup needs a phone (and a guest's payment info)
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/sheet=contact/);
+  await fillContact(page, '0912 345 678', 'TW');
+  await expect(page.getByText('+886912345678')).toBeVisible();
+  await review(page, jsEnabled);
+
+  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+  const hash = new URL(page.url()).searchParams.get('orderHash')!;
+  // the cart was the order: it is empty now
+  await page.goto(`/order-details?orderHash=${hash}`);
+  await kitchen(request, hash, 'accept');
+  if (!jsEnabled) await page.reload();
+  await expect(page.getByRole('heading', { name: 'Order Accepted' })).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
+
+  // another visitor with the link sees no order
+  const other = await browser.newContext({ javaScriptEnabled: jsEnabled });
+  const stranger = await other.newPage();
+  await stranger.goto(`/order-details?orderHash=${hash}`);
+  await stranger.getByLabel('I accept the terms and conditions').check();
+  await stranger.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(stranger.getByText('No order found')).toBeVisible();
+  await expect(stranger.getByRole('link', { name: 'Order Now' })).toBeVisible();
+  await other.close();
+});
+
+test('a dine-in table orders now and pays after eating, by a transfer with its transaction id', async ({
+  page,
+  jsEnabled,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/menu/LKtable3');
+  await page
+    .getByRole('link', { name: /Fresh Young Coconut Juice/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/checkout');
+  // a table pays after eating: no payment asked now
+  await expect(page.getByText('Pay after your meal')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await loginAsGuest(page);
+  // a guest gives their details even at a table
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await fillContact(page, '0917 123 4567', 'PH');
+  await review(page, jsEnabled);
+  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+  const hash = new URL(page.url()).searchParams.get('orderHash')!;
+
+  await kitchen(request, hash, 'accept');
+  await kitchen(request, hash, 'ready');
+  await kitchen(request, hash, 'complete');
+  await page.reload();
+  await page.getByRole('link', { name: 'Pay for Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?orderHash=${hash}`));
+  // a transaction id too short is refused with the SPEC rule
+  await page.getByRole('link', { name: 'Choose payment method' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Payment methods' });
+  await sheet.getByRole('radio', { name: /Bank transfer/ }).check();
+  await sheet.getByLabel('Transaction ID').fill('AB1');
+  await sheet.getByRole('button', { name: 'Okay' }).click();
+  await expect(page.getByText('Transaction ID is too short')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Payment methods' }).getByLabel('Transaction ID').fill('BANK-778899');
+  await page.getByRole('dialog', { name: 'Payment methods' }).getByRole('button', { name: 'Okay' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-details\\?orderHash=${hash}`));
+  await expect(page.getByText('Payment details sent to the restaurant.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay for Order' })).toHaveCount(0);
+});
+
+test('a food-hall table order with two brands makes a group, shown on the group-order page', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000);
+  await addChickenRice(page, 'HFtbl002');
+  await addFries(page);
+  await page.goto('/checkout');
+  await choosePayment(page, /^Cash$/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await loginAsGuest(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await fillContact(page, '8123 4567', 'SG');
+  await review(page, jsEnabled);
+  await expect(page).toHaveURL(/\/group-orders\?parentUuid=[0-9a-f-]{36}/);
+  await expect(page.getByText('Ah Seng Chicken Rice').first()).toBeVisible();
+  await expect(page.getByText('Western Grill Station').first()).toBeVisible();
+  await expect(page.getByText('Order Placed')).toHaveCount(2);
+});
+
+test('an age-restricted item asks for consent and both sides of an ID, uploaded through the platform', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/menu/LKtable3');
+  await page
+    .getByRole('link', { name: /Bituin Pale Pilsen/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/checkout');
+  await expect(page.getByText('ID validation')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await loginAsGuest(page);
+  // check 9: consent comes before the phone
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/sheet=consent/);
+  const sheet = page.getByRole('dialog', { name: 'ID validation' });
+  await expect(sheet.getByText(/You must be 18 or older/)).toBeVisible();
+  await sheet.getByRole('checkbox').check();
+  // a tiny real PNG for each side
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    'hex',
+  );
+  const inputs = sheet.locator('input[type=file]');
+  await inputs.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
+  await inputs.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Consent given.')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await fillContact(page, '0917 555 0101', 'PH');
+  await review(page, jsEnabled);
+  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+});
