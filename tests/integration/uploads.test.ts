@@ -11,7 +11,7 @@ import { LIMITS } from '~/domain/constants';
 import { platformClient } from '~/platform-client/client.server';
 import { uploadImage } from '~/uploads.server';
 import { demoDatabase } from '../fixtures/database';
-import { customer, startShop } from '../fixtures/shop-app';
+import { customer, postgresDemo, startShop } from '../fixtures/shop-app';
 import { shopStore } from '../../server/shop-store/index';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
@@ -389,6 +389,42 @@ describe('the shop’s /uploads/{id} (needs `npm run build`)', () => {
       expect((await owner.get('/uploads/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     } finally {
       await shop.close(); // closes its database too
+    }
+  });
+});
+
+describe.runIf(!!process.env.DATABASE_URL)('on PostgreSQL', () => {
+  it('keeps the bytes and serves them back unchanged; uploadsOwnedBy answers the same', async () => {
+    const pgdb = (await postgresDemo())!;
+    const db = await pgdb.open();
+    const server = await startPlatform(db);
+    try {
+      const lookup = await server.get(`${E}/branch/vizmenu/identify?hash=LKmalate`);
+      const token = await server.guestToken((lookup.body as { branch: { id: number } }).branch.id);
+      const bytes = png();
+      const form = one(bytes, 'front.png', 'image/png');
+      const answer = await server.get(`${E}/public/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.status).toBe(200);
+      const { path } = uploadedSchema.parse(answer.body);
+      const id = path.slice('uploads/'.length);
+      const back = await fetch(`${server.url}${E}/uploads/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(back.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await back.arrayBuffer()).equals(bytes)).toBe(true);
+      const row = await db.db
+        .selectFrom('uploads')
+        .select('owner_user_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(await uploadsOwnedBy(db.db, row.owner_user_id, [path])).toEqual(new Set([path]));
+      expect(await uploadsOwnedBy(db.db, row.owner_user_id + 1, [path])).toEqual(new Set());
+    } finally {
+      await server.close();
+      await db.close();
+      await pgdb.drop();
     }
   });
 });
