@@ -11,6 +11,8 @@ import { LIMITS } from '~/domain/constants';
 import { platformClient } from '~/platform-client/client.server';
 import { uploadImage } from '~/uploads.server';
 import { demoDatabase } from '../fixtures/database';
+import { customer, postgresDemo, startShop } from '../fixtures/shop-app';
+import { shopStore } from '../../server/shop-store/index';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
 import { MAX_MULTIPART_BYTES } from '../../server/platform/http/parse';
@@ -349,5 +351,80 @@ describe('the shop forwarding a File (app/uploads.server.ts)', () => {
     const big = new File([new Uint8Array(pngOfSize(LIMITS.uploadMaxBytes + 1))], 'big.png', { type: 'image/png' });
     expect(await uploadImage(customer(ana), big, 'id_back')).toMatchObject({ problem: 'size' });
     expect(await count()).toBe(before);
+  });
+});
+
+describe('the shop’s /uploads/{id} (needs `npm run build`)', () => {
+  it('serves an upload to its owner through the shop, 404 to a visitor, another customer or a bogus id', async () => {
+    const db = await demoDatabase();
+    const shop = await startShop(db);
+    try {
+      const guest = async () => {
+        const shopper = customer(shop.base);
+        await shopper.get('/menu/LKmalate');
+        expect((await shopper.post('/login', { accept_tc: 'on' })).status).toBe(303);
+        return shopper;
+      };
+      const owner = await guest();
+      const [session] = await shopStore(db).selectFrom('shop_sessions').select('data').execute();
+      const token = (session!.data.auth as { accessToken: string }).accessToken;
+      const bytes = jpeg();
+      const uploaded = await fetch(`${shop.base}${E}/public/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: one(bytes, 'front.jpg', 'image/jpeg'),
+      });
+      expect(uploaded.status).toBe(200);
+      const { signed_url } = uploadedSchema.parse(await uploaded.json());
+
+      const mine = await owner.get(signed_url);
+      expect(mine.status).toBe(200);
+      expect(mine.headers.get('content-type')).toBe('image/jpeg');
+      expect(mine.headers.get('cache-control')).toMatch(/^private\b/);
+      expect(Buffer.from(await mine.arrayBuffer()).equals(bytes)).toBe(true);
+
+      expect((await customer(shop.base).get(signed_url)).status).toBe(404);
+      expect((await (await guest()).get(signed_url)).status).toBe(404);
+      expect((await owner.get('/uploads/not-an-id')).status).toBe(404);
+      expect((await owner.get('/uploads/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    } finally {
+      await shop.close(); // closes its database too
+    }
+  });
+});
+
+describe.runIf(!!process.env.DATABASE_URL)('on PostgreSQL', () => {
+  it('keeps the bytes and serves them back unchanged; uploadsOwnedBy answers the same', async () => {
+    const pgdb = (await postgresDemo())!;
+    const db = await pgdb.open();
+    const server = await startPlatform(db);
+    try {
+      const lookup = await server.get(`${E}/branch/vizmenu/identify?hash=LKmalate`);
+      const token = await server.guestToken((lookup.body as { branch: { id: number } }).branch.id);
+      const bytes = png();
+      const form = one(bytes, 'front.png', 'image/png');
+      const answer = await server.get(`${E}/public/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.status).toBe(200);
+      const { path } = uploadedSchema.parse(answer.body);
+      const id = path.slice('uploads/'.length);
+      const back = await fetch(`${server.url}${E}/uploads/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(back.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await back.arrayBuffer()).equals(bytes)).toBe(true);
+      const row = await db.db
+        .selectFrom('uploads')
+        .select('owner_user_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(await uploadsOwnedBy(db.db, row.owner_user_id, [path])).toEqual(new Set([path]));
+      expect(await uploadsOwnedBy(db.db, row.owner_user_id + 1, [path])).toEqual(new Set());
+    } finally {
+      await server.close();
+      await db.close();
+      await pgdb.drop();
+    }
   });
 });
