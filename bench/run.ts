@@ -2,8 +2,10 @@
 //  1. first-load JavaScript of a brand page in Chromium (gzip bytes on the wire, requests);
 //  2. requests per second and latency of pages (menus, item sheet, picker, login) and of "Add to cart" under
 //     autocannon;
-//  3. the platform's bill of a 50-line cart, one request at a time.
-// Usage: npm run bench [-- --duration 10 --connections 10 --only first-load,menus,add,bill]
+//  3. the platform's bill of a 50-line cart, one request at a time;
+//  4. order placement (POST {oms}/order, each one priced again and written in its transaction): orders per
+//     second with `connections` customers placing at once.
+// Usage: npm run bench [-- --duration 10 --connections 10 --only first-load,menus,add,bill,orders]
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -161,6 +163,81 @@ async function measureBill(samples = 300) {
 }
 
 /**
+ * Order placement as the checkout sends it: `CONNECTIONS` guests at Lola's Kusina Malate, each placing cash
+ * pickup orders of a two-line cart one after another for DURATION seconds, every order with its own
+ * idempotency key (a new order each time). Reports orders per second and latency.
+ */
+async function measurePlacement() {
+  const OMS = `${BASE}/api/consumer/v1/oms`;
+  const lookup = await (await fetch(`${BASE}/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate`)).json();
+  const branchId = lookup.branch.id as number;
+  const menus = await (
+    await fetch(`${BASE}/api/consumer/v1/webshop/public/store/menus?brandID=1&branchID=${branchId}`)
+  ).json();
+  const simple = menus.sections
+    .filter((s: { available_times: unknown }) => !s.available_times)
+    .flatMap((s: { sub_sections: { isAvailable: unknown; is_age_restricted: boolean; items: unknown[] }[] }) =>
+      s.sub_sections.filter((c) => !c.isAvailable && !c.is_age_restricted).flatMap((c) => c.items),
+    )
+    .filter(
+      (i: { oos: boolean; groups: unknown[]; stock: { available: boolean } }) =>
+        !i.oos && i.stock.available && i.groups.length === 0,
+    )
+    .slice(0, 2);
+  const cart: unknown[] = [];
+  for (const item of simple) {
+    const res = await fetch(`${OMS}/cart/line`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ branch_id: branchId, brand_id: 1, item_id: item.id, quantity: 1, order_type: 1 }),
+    });
+    if (!res.ok) throw new Error(`cart line: ${res.status}`);
+    cart.push({ ...(await res.json()), id: `line-${item.id}` });
+  }
+  const tokens: string[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const res = await fetch(`${BASE}/api/consumer/v1/auth/login/guest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accept_tc: true, branch_id: branchId }),
+    });
+    if (!res.ok) throw new Error(`guest login: ${res.status}`);
+    tokens.push(((await res.json()) as { access_token: string }).access_token);
+  }
+  const times: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const end = Date.now() + DURATION * 1000;
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const res = await fetch(`${OMS}/order`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            idempotency_key: `bench-${process.pid}-${++n}-${Math.random().toString(36).slice(2)}`,
+            branch_id: branchId,
+            cart,
+            order_type: 1,
+            payment_method: 2,
+            user_info: { phone: '+639171234567', region: 'PH' },
+          }),
+        });
+        await res.arrayBuffer();
+        if (res.ok) times.push(performance.now() - t0);
+        else errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { orders: times.length, errors, seconds, rate: times.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/**
  * "Add to cart" as a customer's phone posts it without JavaScript (a form POST to /cart answered 303), on
  * sessions of their own (one per connection), for an item that needs no choice: what one add costs the
  * server (the shop's action, the platform's line and bill). Quantities stop at the stepper's 99, the add
@@ -257,6 +334,11 @@ const server = await startServer(PORT, {
   DATA_DIR: dataDir,
   DEMO_DATA: 'true',
   LIMIT_BILLS_PER_ADDRESS_PER_MINUTE: '1000000',
+  // the placement run: many orders from one address and one customer per connection
+  LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: '0',
+  LIMIT_ORDERS_PER_USER_PER_HOUR: '0',
+  LIMIT_LOGINS_PER_ADDRESS_PER_HOUR: '0',
+  DEMO_ORDER_STEP_SECONDS: '0',
 });
 try {
   const lola = await boot('LK7brand');
@@ -299,6 +381,7 @@ try {
   // One "Add to cart" (the shop's /cart action: the line, then the cart's bill).
   if (wanted('add')) runs.push(await loadAdd("add to cart (Lola's)", 'LK7brand', 1));
   const billLatency = wanted('bill') ? await measureBill() : null;
+  const placement = wanted('orders') ? await measurePlacement() : null;
   const report = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
@@ -307,6 +390,7 @@ try {
     firstLoad200: js200,
     load: runs,
     bill: billLatency,
+    placement,
   };
   const kb = (n: number) => (n / 1024).toFixed(1);
   if (js && js200) {
@@ -323,6 +407,10 @@ try {
   if (billLatency)
     console.log(
       `\nbill of a ${billLatency.lines}-line food-hall cart (POST ${billLatency.path}, one at a time, ${billLatency.samples} runs): p50 ${billLatency.p50.toFixed(1)} ms, p95 ${billLatency.p95.toFixed(1)} ms, p99 ${billLatency.p99.toFixed(1)} ms`,
+    );
+  if (placement)
+    console.log(
+      `\norder placement (POST /oms/order, ${CONNECTIONS} customers at once, ${placement.seconds.toFixed(1)} s): ${placement.rate.toFixed(1)} orders/s, p50 ${placement.p50.toFixed(1)} ms, p99 ${placement.p99.toFixed(1)} ms, ${placement.orders} placed, ${placement.errors} refused`,
     );
   await fs.mkdir('bench/results', { recursive: true });
   await fs.writeFile(

@@ -4,7 +4,7 @@
 // another visitor opening the order's link.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { OPS_TOKEN } from '../../playwright.config';
-import { addChickenRice, addFries, addSimpleItem, expect, expectAccessible, test } from './fixtures';
+import { addChickenRice, addFries, addFromMenu, expect, expectAccessible, test } from './fixtures';
 
 const ENT = '/api/enterprise/v1';
 
@@ -15,6 +15,14 @@ async function kitchen(request: APIRequestContext, hash: string, transition: str
     data: {},
   });
   expect(res.status()).toBe(200);
+}
+
+/** Opens Lola's Kusina (a branch link or its table 3) past the branch's notice, and adds an item with no choice. */
+async function addAtLolas(page: Page, link: string, item: RegExp) {
+  await page.goto(`/menu/${link}`);
+  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await addFromMenu(page, item);
 }
 
 async function choosePayment(page: Page, name: RegExp, trxId?: string) {
@@ -37,7 +45,7 @@ async function fillContact(page: Page, phone: string, region: string) {
   const sheet = page.getByRole('dialog', { name: 'Contact details' });
   await sheet.getByLabel('First name').fill('Mei');
   await sheet.getByLabel('Last name').fill('Lin');
-  await sheet.getByLabel('Email').fill('mei@example.com');
+  await sheet.getByRole('textbox', { name: 'Email' }).fill('mei@example.com');
   await sheet.getByLabel('Phone number').fill(phone);
   await sheet.getByLabel('Country code (2 letters)').fill(region);
   await sheet.getByRole('button', { name: 'Save' }).click();
@@ -68,7 +76,7 @@ test('a guest places a cash pickup order: the checks in order, the review, the o
   browser,
 }) => {
   test.setTimeout(120_000);
-  await addSimpleItem(page, 'FTteahse', /Jasmine Green Tea/);
+  await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -83,8 +91,8 @@ test('a guest places a cash pickup order: the checks in order, the review, the o
   // check 10: pickup needs a phone (and a guest's payment info)
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/sheet=contact/);
-  await fillContact(page, '0912 345 678', 'TW');
-  await expect(page.getByText('+886912345678')).toBeVisible();
+  await fillContact(page, '0917 123 4567', 'PH');
+  await expect(page.getByText('+639171234567')).toBeVisible();
   await review(page, jsEnabled);
 
   await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
@@ -113,16 +121,7 @@ test('a dine-in table orders now and pays after eating, by a transfer with its t
   request,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/menu/LKtable3');
-  await page
-    .getByRole('link', { name: /Fresh Young Coconut Juice/ })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await addAtLolas(page, 'LKtable3', /Fresh Young Coconut Juice/);
   await page.goto('/checkout');
   // a table pays after eating: no payment asked now
   await expect(page.getByText('Pay after your meal')).toBeVisible();
@@ -130,7 +129,7 @@ test('a dine-in table orders now and pays after eating, by a transfer with its t
   await loginAsGuest(page);
   // a guest gives their details even at a table
   await page.getByRole('button', { name: 'Place order' }).click();
-  await fillContact(page, '0917 123 4567', 'PH');
+  await fillContact(page, '0917 222 3344', 'PH');
   await review(page, jsEnabled);
   await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
   const hash = new URL(page.url()).searchParams.get('orderHash')!;
@@ -182,16 +181,7 @@ test('an age-restricted item asks for consent and both sides of an ID, uploaded 
   jsEnabled,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/menu/LKtable3');
-  await page
-    .getByRole('link', { name: /Bituin Pale Pilsen/ })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Add to cart/ })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await addAtLolas(page, 'LKtable3', /Bituin Pale Pilsen/);
   await page.goto('/checkout');
   await expect(page.getByText('ID validation')).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -213,6 +203,7 @@ test('an age-restricted item asks for consent and both sides of an ID, uploaded 
   await inputs.nth(1).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
   await sheet.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByText('ID validation').click();
   await expect(page.getByText('Consent given.')).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   await fillContact(page, '0917 555 0101', 'PH');

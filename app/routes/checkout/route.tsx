@@ -107,7 +107,11 @@ function PrePayment({ data }: { data: PreData }) {
         </section>
         <section className="card" aria-labelledby="co-place">
           <h2 id="co-place" className="card__title">
-            {data.place.kind === 'delivery' ? t('checkout.deliveryDetails') : t('checkout.pickupDetails')}
+            {data.place.kind === 'delivery'
+              ? t('checkout.deliveryDetails')
+              : data.orderType === 3
+                ? t('checkout.dineInDetails')
+                : t('checkout.pickupDetails')}
           </h2>
           {data.place.kind === 'delivery' ? (
             <>
@@ -481,7 +485,8 @@ function ReviewSheet({ left }: { left: number }) {
       </p>
       <div className="sheet-actions">
         <Form method="post" ref={form}>
-          <button type="submit" name="intent" value="confirm" className="button button--primary" disabled={seconds > 0}>
+          <input type="hidden" name="intent" value="confirm" />
+          <button type="submit" className="button button--primary" disabled={seconds > 0}>
             {t('checkout.confirm')}
           </button>
         </Form>
