@@ -444,6 +444,47 @@ describe.each(engines)('orders on $name', ({ open }) => {
     });
   });
 
+  it('a branch with auto-accept accepts on arrival; the demo kitchen moves orders on by itself', async () => {
+    const lookup = await branchOf('LKmalate');
+    const branch = lookup.branch!;
+    const token = await api.guestToken(branch.id);
+    const cart = await cartOf(lookup.brand!.id, branch.id, 1);
+    await database.db
+      .updateTable('branches')
+      .set({ order_auto_accept_enabled: true })
+      .where('id', '=', branch.id)
+      .execute();
+    api.platform.catalog.changes.forget();
+    try {
+      const auto = await call('POST', `${OMS}/order`, pickupBody(branch.id, cart), token);
+      const order = orderSchema.parse(
+        (await call('GET', `${OMS}/order/${auto.body.order_hash}`, undefined, token)).body,
+      );
+      expect(order.status_id).toBe(4);
+      expect(order.status_history.map((h) => h.status_id)).toEqual([3, 4]);
+    } finally {
+      await database.db
+        .updateTable('branches')
+        .set({ order_auto_accept_enabled: false })
+        .where('id', '=', branch.id)
+        .execute();
+      api.platform.catalog.changes.forget();
+    }
+    const placed = await call('POST', `${OMS}/order`, pickupBody(branch.id, cart), token);
+    const hash = placed.body.order_hash as string;
+    const statusOf = async () =>
+      orderSchema.parse((await call('GET', `${OMS}/order/${hash}`, undefined, token)).body).status_id;
+    // not yet due: nothing moves
+    await api.platform.advanceDemoOrders(60);
+    expect(await statusOf()).toBe(3);
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      await api.platform.advanceDemoOrders(0);
+      seen.push(await statusOf());
+    }
+    expect(seen).toEqual([4, 5, 6, 6]);
+  });
+
   it('hostile bodies get 4xx and write nothing', async () => {
     const lookup = await branchOf('LKmalate');
     const token = await api.guestToken(lookup.branch!.id);
