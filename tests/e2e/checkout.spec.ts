@@ -210,3 +210,62 @@ test('an age-restricted item asks for consent and both sides of an ID, uploaded 
   await review(page, jsEnabled);
   await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
 });
+
+/** On /address: searches a place (typing with JavaScript, the Search button without), confirms it, picks the Kemang branch. */
+async function deliverTo(page: Page, place: string, jsEnabled: boolean) {
+  await page.getByRole('searchbox', { name: 'Search for your street, building or landmark' }).fill(place);
+  if (!jsEnabled) await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('button', { name: new RegExp(place) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Confirm address' }).click();
+  await expect(page).toHaveURL(/\/branch-selection\?/);
+  await page
+    .locator('.branch-row', { hasText: 'Kemang' })
+    .getByRole('button', { name: /^Select/ })
+    .click();
+  await expect(page).toHaveURL(/\/brand\/\d+$/);
+}
+
+test('a delivery fee that changed during the review opens the fee update sheet with the new bill', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/menu/DNgroup1');
+  await page
+    .getByRole('link', { name: /Martabak Bulan Sabit/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/brand\/\d+$/);
+  const brand = new URL(page.url()).pathname.split('/')[2];
+  await page.goto(`/address?brandId=${brand}`);
+  await deliverTo(page, 'Kemang Village', jsEnabled);
+  await addFromMenu(page, /Iced Young Coconut/);
+  await page.goto('/checkout');
+  await expect(page.getByRole('region', { name: 'Delivery details' })).toContainText('Kemang Village');
+  await choosePayment(page, /^Cash$/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await loginAsGuest(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await fillContact(page, '0812 3456 7890', 'ID');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Review your order' })).toBeVisible();
+  // while the review counts down, the address moves farther away (another tab of the same customer)
+  await page.goto(`/address?brandId=${brand}`);
+  await deliverTo(page, 'Jl. Ampera Raya', jsEnabled);
+  await page.goto('/checkout?sheet=review');
+  const sheet = page.getByRole('dialog', { name: 'Review your order' });
+  if (!jsEnabled) {
+    await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 40_000 });
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(page).toHaveURL(/\/checkout\?sheet=fee$/, { timeout: 45_000 });
+  const fee = page.getByRole('dialog', { name: 'Delivery fee updated' });
+  await expect(fee).toContainText('The delivery fee went up');
+  await expectAccessible(page);
+  await fee.getByRole('button', { name: 'Okay' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('region', { name: 'Delivery details' })).toContainText('Jl. Ampera Raya');
+});
