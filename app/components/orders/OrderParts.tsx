@@ -74,10 +74,10 @@ export function ScheduledCountdown({ at, serverNow }: { at: number; serverNow: n
   if (at - now <= 0) return null;
   const d = splitDuration(at - now);
   const parts = [
-    { value: d.days, label: t('order.days', { count: d.days }) },
-    { value: d.hours, label: t('order.hours', { count: d.hours }) },
-    { value: d.minutes, label: t('order.minutes', { count: d.minutes }) },
-    { value: d.seconds, label: t('order.seconds', { count: d.seconds }) },
+    { value: d.days, label: t('order.days') },
+    { value: d.hours, label: t('order.hours') },
+    { value: d.minutes, label: t('order.minutes') },
+    { value: d.seconds, label: t('order.seconds') },
   ];
   return (
     <div className="order-schedule" role="timer" aria-live="off">

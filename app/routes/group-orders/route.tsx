@@ -55,7 +55,7 @@ function GroupOrders({ group, home }: { group: GroupView; home: string }) {
       <RefreshNote />
       <section aria-labelledby="group-children">
         <h2 id="group-children" className="bill__title">
-          {t('groupOrder.orders', { count: group.children.length })}
+          {t('groupOrder.orders')}
         </h2>
         <ul className="group-orders">
           {group.children.map((child) => (

@@ -148,7 +148,7 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
           {order.lines.map((line) => (
             <li key={line.id} className="order-line">
               <p className="order-line__title">
-                <span>{t('order.lineTitle', { quantity: line.quantity, title: line.title })}</span>
+                <span>{`${line.quantity} x ${line.title}`}</span>
                 <span className="order-line__price">{money(line.price)}</span>
               </p>
               {line.choices.length ? <p className="order-line__choices">{line.choices.join(', ')}</p> : null}
@@ -192,7 +192,7 @@ function Estimate({ estimate }: { estimate: OrderView['estimate'] }) {
   if (!estimate) return null;
   let text: string;
   if (estimate.kind === 'scheduled') text = t('order.scheduledFor', { time: estimate.at });
-  else if (estimate.kind === 'preparation') text = t('order.readyInMinutes', { count: estimate.minutes });
+  else if (estimate.kind === 'preparation') text = t('order.readyInMinutes', { minutes: estimate.minutes });
   else
     text = `${t('order.minutesRange', { from: estimate.fromMinutes, to: estimate.toMinutes })} · ${t('order.arrivesAt', { time: estimate.window })}`;
   return (
