@@ -3,7 +3,7 @@
 // one — and grouped by brand, or by branch then brand at a food-hall table.
 import { json, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import type { Cart, LineGroup } from './domain/cart';
+import { choicesText, type Cart } from './domain/cart';
 import { DeliveryMethod, OrderTimeType, TIMINGS } from './domain/constants';
 import { formatOpening } from './domain/datetime';
 import { isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
@@ -22,15 +22,6 @@ import { commitSession } from './session.server';
 import { shopCustomer, shopRequest } from './shop.server';
 import type { StoreMenus } from './contract/catalog';
 import { parseSearch } from './utils/request.server';
-
-function choicesText(groups: LineGroup[], lng: string): string[] {
-  return groups.flatMap((g) =>
-    g.modifiers.flatMap((m) => [
-      `${m.qty > 1 ? `${m.qty} × ` : ''}${localized(m.title, m.title_v2, lng)}`,
-      ...choicesText(m.groups, lng),
-    ]),
-  );
-}
 
 const querySchema = z.object({
   brandId: z.coerce.number().int().positive().optional(),

@@ -28,6 +28,7 @@ import { LoginSheetHost } from '~/components/login/LoginSheetHost';
 import { NotFound } from '~/components/NotFound';
 import { ErrorFallback } from '~/components/ErrorFallback';
 import { useNonce } from '~/utils/nonce';
+import { RefreshWithoutScript } from '~/components/RefreshWithoutScript';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -95,6 +96,7 @@ export function Document({ children, lng, title }: { children: React.ReactNode; 
         <meta name="theme-color" content="#c2410c" />
         {title ? <title>{title}</title> : <Meta />}
         <Links />
+        <RefreshWithoutScript />
         <InlineTranslations />
       </head>
       <body>

@@ -31,7 +31,7 @@ import { mountFetchHandler } from './fetch-adapter';
 import { checkFormPosts, remixHandler } from './remix-handler';
 import { resolveSecrets } from './secrets';
 import { LOCKS, exclusively } from './exclusive';
-import { attachSocketServer } from './live/socket';
+import { attachSocketServer, forwardOrderEvents } from './live/socket';
 import { listenForCatalogChanges } from './platform/catalog/changes';
 import type { Server as SocketServer } from 'socket.io';
 
@@ -277,6 +277,8 @@ export async function createApp({ config, logger, build, database: given }: Crea
 
   // Live events go to the sockets of the branch they concern.
   platform.events.on('store_mode', (event) => io.to(`branch:${event.branch_id}`).emit('store_mode', event));
+  // An order's changes go to the pages tracking it, and to its group's page (server/live/socket.ts 'track').
+  forwardOrderEvents(platform.events, io);
 
   // A session's writes one at a time, on this instance and across instances (PostgreSQL).
   const sessionLocks =

@@ -1,6 +1,7 @@
 // SPEC §3 "Cart line", §4 "Cart editing": lines merge when item, choices and note are equal; quantity 0
 // removes a line; quantities stay within the stepper's limits (SPEC §9: 0 to 99).
 import { LIMITS } from './constants';
+import { localized } from './localize';
 import type { LineGroupWire, PricedLine } from '../contract/cart';
 
 /** A priced line as the platform answers it (app/contract/cart.ts), kept with the cart's own id. */
@@ -158,5 +159,15 @@ export function repriceLines(
       return { ...withQuantity({ ...l, price }, l.quantity), branch: { ...l.branch, menu_version: version } };
     }),
     now,
+  );
+}
+
+/** A line's choices as the customer reads them: "2 × Extra rice", nested choices after their parent. */
+export function choicesText(groups: readonly LineGroup[], lng: string): string[] {
+  return groups.flatMap((g) =>
+    g.modifiers.flatMap((m) => [
+      `${m.qty > 1 ? `${m.qty} × ` : ''}${localized(m.title, m.title_v2, lng)}`,
+      ...choicesText(m.groups, lng),
+    ]),
   );
 }

@@ -1,6 +1,14 @@
 // SPEC §4 "Order status ids", "Order page rules" and "Cancelled orders": the order's life as pure rules, used
 // by the platform (which transitions are legal) and by the order pages (headline, progress, countdowns).
-import { FulfilmentStatus, OrderStatus, PaymentMethodId, PaymentStatus, LIMITS } from './constants';
+import {
+  ASAP_ESTIMATE_MINUTES,
+  DeliveryMethod,
+  FulfilmentStatus,
+  OrderStatus,
+  PaymentMethodId,
+  PaymentStatus,
+  LIMITS,
+} from './constants';
 
 export type OrderStatusId = (typeof OrderStatus)[keyof typeof OrderStatus];
 export type Transition = 'accept' | 'ready' | 'complete' | 'cancel' | 'paid';
@@ -151,4 +159,51 @@ export function refundProcessing(order: {
 export function shortHash(hash: string): string {
   const n = LIMITS.shortHashChars;
   return hash.length <= n * 2 ? hash : `${hash.slice(0, n)}…${hash.slice(-n)}`;
+}
+
+export type OrderEstimate =
+  | { kind: 'scheduled'; at: Date }
+  | { kind: 'preparation'; minutes: number }
+  | { kind: 'asap'; from: Date; to: Date; fromMinutes: number; toMinutes: number };
+
+/**
+ * The order's estimated time (SPEC §9 "ASAP estimate: now + 45 min to now + 1 h. Pickup shows
+ * preparation_time minutes"), counted from when it was placed; a scheduled order shows its time. Null once
+ * nothing is expected any more (completed, cancelled, failed).
+ */
+export function orderEstimate(order: {
+  status_id: number;
+  order_type_id: number;
+  created_at: string;
+  scheduled_delivery_time: string | null;
+  preparation_time: number;
+}): OrderEstimate | null {
+  if (isFinalStatus(order.status_id)) return null;
+  if (order.scheduled_delivery_time) return { kind: 'scheduled', at: new Date(order.scheduled_delivery_time) };
+  if (order.order_type_id === DeliveryMethod.PICKUP && order.preparation_time > 0)
+    return { kind: 'preparation', minutes: order.preparation_time };
+  const created = new Date(order.created_at).getTime();
+  return {
+    kind: 'asap',
+    from: new Date(created + ASAP_ESTIMATE_MINUTES.from * 60_000),
+    to: new Date(created + ASAP_ESTIMATE_MINUTES.to * 60_000),
+    fromMinutes: ASAP_ESTIMATE_MINUTES.from,
+    toMinutes: ASAP_ESTIMATE_MINUTES.to,
+  };
+}
+
+/**
+ * SPEC §2 "Group orders": "Pay for order shows when payment is unpaid and status is completed" — every
+ * child completed, and none of them paid or with a payment under way (canPayForOrder's rule).
+ */
+export function canPayForGroup(
+  children: readonly { status_id: number; payment_status_id: number; payment_method_id: number | null }[],
+): boolean {
+  return children.length > 0 && children.every((c) => c.status_id === OrderStatus.COMPLETED && canPayForOrder(c));
+}
+
+/** Who cancelled, as the page words it (SPEC §4 "The page shows you or store"); null: not cancelled. */
+export function cancelledBy(order: { status_id: number; cancelled_by: string | null }): 'you' | 'store' | null {
+  if (order.status_id !== OrderStatus.CANCELLED) return null;
+  return order.cancelled_by === 'USER' ? 'you' : 'store';
 }

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { sameSecret } from '../platform/http/access';
 import { verifyAccessToken } from '../platform/identity/tokens';
+import type { PlatformEvents } from '../platform/events';
 
 export interface SocketOptions {
   sharedToken: string;
@@ -82,6 +83,21 @@ export interface SocketData {
   userId: string | null;
 }
 
+/** How many orders one connection may follow (a group's page follows the group and nothing else). */
+const MAX_TRACKED = 20;
+const trackId = (value: unknown) =>
+  typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : null;
+
+/** The room a `track` message asks for: `{orderHash}` → `order:…`, `{parentUuid}` → `group:…`; else null. */
+export function trackedRoom(what: unknown): string | null {
+  if (typeof what !== 'object' || what === null) return null;
+  const { orderHash, parentUuid } = what as Record<string, unknown>;
+  const hash = trackId(orderHash);
+  if (hash) return `order:${hash}`;
+  const uuid = trackId(parentUuid);
+  return uuid ? `group:${uuid}` : null;
+}
+
 export async function attachSocketServer(http: HttpServer, options: SocketOptions): Promise<Server> {
   const io = new Server(http, { serveClient: false, cors: { origin: false } });
   if (options.postgres) {
@@ -111,6 +127,32 @@ export async function attachSocketServer(http: HttpServer, options: SocketOption
     if (Number.isInteger(branchId) && branchId > 0) void socket.join(`branch:${branchId}`);
     const userId = (socket.data as SocketData).userId;
     if (userId) void socket.join(`user:${userId}`);
+    // SPEC §4 "Order page rules": a page tracking an order joins its room. The room's name is the order's
+    // 128-bit hash (or the group's uuid), and its events carry only ids and statuses.
+    // An acknowledgement, when asked for, says whether the socket is in the room.
+    socket.on('track', (what: unknown, ack?: unknown) => {
+      const room = trackedRoom(what);
+      const tracked = [...socket.rooms].filter((r) => r.startsWith('order:') || r.startsWith('group:')).length;
+      const ok = !!room && (socket.rooms.has(room) || tracked < MAX_TRACKED);
+      if (ok && room) void socket.join(room);
+      if (typeof ack === 'function') (ack as (joined: boolean) => void)(ok);
+    });
   });
   return io;
+}
+
+const ORDER_EVENTS = ['order_status_update', 'order_payment_status_update'] as const;
+
+/**
+ * The platform's order events to the sockets tracking them: the room `order:{order_hash}`, and
+ * `group:{parent_order_uuid}` for a child of a food-hall group (one emit: a socket in both gets it once).
+ */
+export function forwardOrderEvents(events: PlatformEvents, io: Server): void {
+  for (const name of ORDER_EVENTS) {
+    events.on(name, (event) => {
+      const rooms = [`order:${event.order_hash}`];
+      if (event.parent_order_uuid) rooms.push(`group:${event.parent_order_uuid}`);
+      io.to(rooms).emit(name, event);
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
+import { BillSummary } from '../bill/BillSummary';
 import type { loadCartPage } from '~/cart-page.server';
 import type { CartRefusal } from '~/cart-actions.server';
 import { FreeDelivery } from '../menu/CartBar';
@@ -209,61 +210,5 @@ function RemovePopover({ brand, here }: { brand: Brand; here: string }) {
         </button>
       </fetcher.Form>
     </details>
-  );
-}
-
-export function BillSummary({ bill, currency }: { bill: NonNullable<CartData['bill']>; currency: CurrencyLike }) {
-  const { t } = useTranslation();
-  const money = (n: number) => formatMoney(n, currency);
-  const fees = bill.mergedFeeTitle
-    ? [{ label: bill.mergedFeeTitle, amount: bill.serviceFee + bill.gatewayFee }]
-    : [
-        { label: t('cart.serviceFee'), amount: bill.serviceFee },
-        { label: t('cart.processingFee'), amount: bill.gatewayFee },
-      ];
-  return (
-    <section className="bill" aria-labelledby="bill-title">
-      <h2 id="bill-title" className="bill__title">
-        {t('cart.summary')}
-      </h2>
-      <dl className="bill__rows">
-        <Row label={t('cart.subtotal')} value={money(bill.subtotal)} />
-        {bill.discount ? <Row label={t('cart.discount')} value={`−${money(bill.discount)}`} deal /> : null}
-        {bill.deliveryFee ? <Row label={t('cart.deliveryFee')} value={money(bill.deliveryFee)} /> : null}
-        {bill.deliveryDiscount ? (
-          <Row label={t('cart.deliveryDiscount')} value={`−${money(bill.deliveryDiscount)}`} deal />
-        ) : null}
-        {fees
-          .filter((f) => f.amount > 0)
-          .map((f) => (
-            <Row key={f.label} label={f.label} value={money(f.amount)} />
-          ))}
-        {bill.packagingFee ? <Row label={t('cart.packagingFee')} value={money(bill.packagingFee)} /> : null}
-        {bill.restaurantService ? (
-          <Row label={t('cart.restaurantService')} value={money(bill.restaurantService)} />
-        ) : null}
-        {bill.vat ? (
-          <Row
-            label={
-              bill.vatIncluded
-                ? t('cart.vatIncludedRow', { label: bill.vatLabel ?? t('cart.vat') })
-                : (bill.vatLabel ?? t('cart.vat'))
-            }
-            value={money(bill.vat)}
-          />
-        ) : null}
-        {bill.rounding ? <Row label={t('cart.rounding')} value={money(bill.rounding)} /> : null}
-        <Row label={t('cart.total')} value={money(bill.total)} strong />
-      </dl>
-    </section>
-  );
-}
-
-function Row({ label, value, strong, deal }: { label: string; value: string; strong?: boolean; deal?: boolean }) {
-  return (
-    <div className={`bill__row${strong ? ' bill__row--total' : ''}${deal ? ' bill__row--deal' : ''}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

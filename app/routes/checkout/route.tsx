@@ -8,7 +8,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { Icon } from '~/components/Icon';
 import { Sheet } from '~/components/Sheet';
 import { Sidebar } from '~/components/Sidebar';
-import { BillSummary } from '~/components/cart/CartView';
+import { BillSummary } from '~/components/bill/BillSummary';
 import { IdUpload } from '~/components/checkout/IdUpload';
 import { problemText } from '~/components/cart/problem-text';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';

@@ -1,0 +1,60 @@
+import { useRevalidator } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { TIMINGS } from '~/domain/constants';
+
+export interface LiveOptions {
+  /** the handshake's auth: the shared token, and what the server puts the socket in by it (a branch) */
+  auth: Record<string, string | number>;
+  /** the events that make the page load its data again */
+  events: readonly string[];
+  /** whether an event concerns this page (default: all of them) */
+  concerns?: (payload: unknown) => boolean;
+  /** told to the server on every (re)connection: the rooms are lost when the connection is */
+  track?: Record<string, string>;
+  /** false: no connection (a page with nothing to follow) */
+  enabled?: boolean;
+}
+
+/**
+ * SPEC §4 live events: the page's data is loaded again when one of `events` arrives. socket.io-client is
+ * loaded only once the page is interactive, and only by the pages that use this (a chunk of its own), so it
+ * never weighs on a first load; without JavaScript the page's own refresh (or the next load) shows changes.
+ * Reconnects every SPEC §9 10 s.
+ */
+export function useLiveRevalidate({ auth, events, concerns, track, enabled = true }: LiveOptions) {
+  const { revalidate } = useRevalidator();
+  // The latest callbacks without reconnecting when the page renders again.
+  const latest = useRef({ revalidate, concerns });
+  latest.current = { revalidate, concerns };
+  const key = JSON.stringify({ auth, events, track });
+  useEffect(() => {
+    if (!enabled) return;
+    const { auth, events, track } = JSON.parse(key) as Pick<LiveOptions, 'auth' | 'events' | 'track'>;
+    let closed = false;
+    let disconnect: (() => void) | undefined;
+    const start = async () => {
+      const { io } = await import('socket.io-client');
+      if (closed) return;
+      const connection = io({
+        auth,
+        transports: ['websocket'],
+        reconnectionDelay: TIMINGS.socketReconnectMs,
+        reconnectionDelayMax: TIMINGS.socketReconnectMs,
+      });
+      if (track) connection.on('connect', () => connection.emit('track', track));
+      for (const name of events) {
+        connection.on(name, (payload: unknown) => {
+          const { revalidate, concerns } = latest.current;
+          if (!concerns || concerns(payload)) revalidate();
+        });
+      }
+      disconnect = () => connection.disconnect();
+    };
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    idle(() => void start());
+    return () => {
+      closed = true;
+      disconnect?.();
+    };
+  }, [key, enabled]);
+}

@@ -1,0 +1,128 @@
+// `/order-details?orderHash=…` (SPEC §2 "Order details", §4 "Order page rules", "Cancelled orders"): the
+// customer's order, read from the platform on every load — the live events (server/live/socket.ts) and,
+// without JavaScript, the page's own refresh load it again.
+import { json, type AppLoadContext } from '@remix-run/node';
+import { requireUser, rotatedAuthHeaders } from '~/auth.server';
+import { homePath } from '~/boot.server';
+import { DeliveryMethod, OrderStatus, PickupType } from '~/domain/constants';
+import { formatClock, formatOpening } from '~/domain/datetime';
+import {
+  canOrderAgain,
+  canPayForOrder,
+  cancelledBy,
+  orderEstimate,
+  orderProgressStep,
+  preparationDeadline,
+  PROGRESS_SEGMENTS,
+  refundProcessing,
+  scheduledCountdown,
+  shortHash,
+} from '~/domain/order-status';
+import { HTML_LANG } from '~/i18n/languages';
+import {
+  clearCartRedirect,
+  headlineKey,
+  orderBill,
+  orderKey,
+  orderLines,
+  paymentKeys,
+  readOwnOrder,
+} from '~/order-pages.server';
+import { shopRequest } from '~/shop.server';
+
+export async function loadOrderDetails(request: Request, context: AppLoadContext) {
+  const customer = await requireUser(request, context);
+  const cleared = await clearCartRedirect(request, context);
+  if (cleared) throw cleared;
+  const { lng, t, boot, timings } = await shopRequest(request, context);
+  const hash = orderKey(new URL(request.url).searchParams.get('orderHash'));
+  const order = hash
+    ? await timings.time('order', () =>
+        readOwnOrder(request, context, customer, (c) => c.getOrder({ orderHash: hash })),
+      )
+    : null;
+  const headers = { ...(await rotatedAuthHeaders(request, context)), 'Server-Timing': timings.header() };
+  const home = homePath(boot);
+  if (!order) {
+    return json(
+      { title: t('order.notFound'), home, now: Date.now(), order: null, live: null },
+      { status: 404, headers },
+    );
+  }
+  const now = new Date();
+  const locale = HTML_LANG[lng];
+  const zone = order.branch.timezone;
+  const estimate = orderEstimate(order);
+  const deadline = preparationDeadline(order);
+  const by = cancelledBy(order);
+  const payment = paymentKeys(order);
+  const brandId = order.brands[0]?.id;
+  return json(
+    {
+      title: t('order.title'),
+      home,
+      /** the server's clock: the countdowns' first render, the same on the server and in the browser */
+      now: now.getTime(),
+      live: { token: context.socketToken, orderHash: order.order_hash },
+      order: {
+        hash: order.order_hash,
+        shortId: order.short_id,
+        shortHash: shortHash(order.order_hash),
+        placedAt: formatOpening(new Date(order.created_at), zone, locale),
+        headlineKey: headlineKey(order),
+        progress: { step: orderProgressStep(order.status_id, order.fulfillment_status_id), of: PROGRESS_SEGMENTS },
+        final: [OrderStatus.COMPLETED, OrderStatus.CANCELLED, OrderStatus.FAILED].includes(order.status_id as 6),
+        estimate:
+          estimate?.kind === 'scheduled'
+            ? { kind: 'scheduled' as const, at: formatOpening(estimate.at, zone, locale) }
+            : estimate?.kind === 'preparation'
+              ? { kind: 'preparation' as const, minutes: estimate.minutes }
+              : estimate
+                ? {
+                    kind: 'asap' as const,
+                    fromMinutes: estimate.fromMinutes,
+                    toMinutes: estimate.toMinutes,
+                    window: `${formatClock(estimate.from, zone)} - ${formatClock(estimate.to, zone)}`,
+                  }
+                : null,
+        /** SPEC §4 preparation countdown: epoch ms the food should be ready, while accepted */
+        preparationDeadline: deadline?.getTime() ?? null,
+        /** SPEC §4 scheduled card: epoch ms of the scheduled time, while placed and still ahead */
+        scheduledAt:
+          scheduledCountdown(order, now) && order.scheduled_delivery_time
+            ? new Date(order.scheduled_delivery_time).getTime()
+            : null,
+        cancellation: by
+          ? {
+              by,
+              noRider: order.cancelled_by === 'FULFILLMENT_PARTNER',
+              reason: order.cancellation_reason,
+              refundProcessing: refundProcessing(order),
+            }
+          : null,
+        branch: {
+          title: order.branch.title,
+          address: order.branch.address,
+          phone: order.branch.phone,
+          secondaryPhone: order.branch.secondary_phone,
+        },
+        brands: order.brands,
+        orderType: order.order_type_id,
+        driveThru: order.order_type_id === DeliveryMethod.PICKUP && order.pickup_type === PickupType.DRIVE_THRU,
+        vehicle: order.vehicle_reg_no,
+        tableNo: order.table_no,
+        deliveryAddress:
+          order.order_type_id === DeliveryMethod.DELIVERY ? (order.delivery_location?.address ?? null) : null,
+        comment: order.order_comment,
+        lines: orderLines(order, lng),
+        currency: order.currency,
+        bill: orderBill(order),
+        paymentMethodKey: payment.method,
+        paymentStatusKey: payment.status,
+        payHref: canPayForOrder(order) ? `/checkout?orderHash=${encodeURIComponent(order.order_hash)}` : null,
+        orderAgainHref: canOrderAgain(order, boot?.branchId ?? null) ? (brandId ? `/brand/${brandId}` : home) : null,
+      },
+    },
+    { headers },
+  );
+}

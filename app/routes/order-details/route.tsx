@@ -1,0 +1,203 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BillRow, BillSummary } from '~/components/bill/BillSummary';
+import { Icon } from '~/components/Icon';
+import {
+  BrandLogos,
+  NoOrder,
+  OrderProgress,
+  PreparationCountdown,
+  REFRESH_SECONDS,
+  RefreshNote,
+  ScheduledCountdown,
+} from '~/components/orders/OrderParts';
+import { useOrderLive } from '~/components/orders/useOrderLive';
+import type { RefreshHandle } from '~/components/RefreshWithoutScript';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { Sidebar } from '~/components/Sidebar';
+import { TIMINGS } from '~/domain/constants';
+import { formatMoney } from '~/domain/money';
+import { loadOrderDetails } from './order-details.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
+export { timingHeaders as headers } from '~/utils/headers';
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const handle: RefreshHandle = { refreshWithoutScript: REFRESH_SECONDS };
+export const ErrorBoundary = RouteErrorBoundary;
+
+type OrderView = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['order']>;
+
+/** The order details page (SPEC §2 "Order details"). */
+export default function OrderDetailsPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  useOrderLive(data.live);
+  return (
+    <>
+      <header className="topbar">
+        <Link to={data.home} className="icon-button" aria-label={t('order.back')}>
+          <Icon name="back" />
+        </Link>
+        <div className="topbar__title">
+          <h1>{t('order.title')}</h1>
+          {data.order ? <p className="topbar__subtitle">{t('order.id', { id: data.order.shortId })}</p> : null}
+        </div>
+        <Sidebar />
+      </header>
+      <main id="main" className="page page--order">
+        {data.order ? <OrderDetails order={data.order} now={data.now} /> : <NoOrder home={data.home} />}
+      </main>
+    </>
+  );
+}
+
+function OrderDetails({ order, now }: { order: OrderView; now: number }) {
+  const { t } = useTranslation();
+  const { revalidate } = useRevalidator();
+  // SPEC §4 "The estimate refreshes every 60 s" while the kitchen's countdown runs.
+  const counting = order.preparationDeadline != null;
+  useEffect(() => {
+    if (!counting) return;
+    const timer = window.setInterval(revalidate, TIMINGS.staleTimeMs);
+    return () => window.clearInterval(timer);
+  }, [counting, revalidate]);
+  const money = (n: number) => formatMoney(n, order.currency);
+  return (
+    <>
+      <RefreshNote />
+      <section className="order-status" aria-labelledby="order-headline">
+        <h2 id="order-headline" className="order-status__headline">
+          {t(order.headlineKey)}
+        </h2>
+        {order.progress.step > 0 ? <OrderProgress step={order.progress.step} of={order.progress.of} /> : null}
+        <Estimate estimate={order.estimate} />
+        {order.preparationDeadline != null ? (
+          <PreparationCountdown deadline={order.preparationDeadline} serverNow={now} />
+        ) : null}
+        {order.scheduledAt != null ? <ScheduledCountdown at={order.scheduledAt} serverNow={now} /> : null}
+        <p className="order-status__meta">
+          {t('order.placedAt', { time: order.placedAt })} · {t('order.hash', { hash: order.shortHash })}
+        </p>
+      </section>
+
+      {order.cancellation ? (
+        <section className="order-cancelled" aria-labelledby="order-cancelled">
+          <h2 id="order-cancelled">
+            {order.cancellation.by === 'you' ? t('order.cancelledByYou') : t('order.cancelledByStore')}
+          </h2>
+          {order.cancellation.noRider ? <p>{t('order.noRider')}</p> : null}
+          {order.cancellation.reason ? (
+            <p>
+              {t('order.reason')}: {order.cancellation.reason}
+            </p>
+          ) : null}
+          {order.cancellation.refundProcessing ? <p>{t('order.refundProcessing')}</p> : null}
+        </section>
+      ) : null}
+
+      <section className="location-card" aria-labelledby="order-branch">
+        <h2 id="order-branch" className="location-card__label">
+          {t('order.branchContact')}
+        </h2>
+        <BrandLogos brands={order.brands} />
+        <p className="location-card__title">{order.branch.title}</p>
+        <p className="location-card__address">{order.branch.address}</p>
+        {[order.branch.phone, order.branch.secondaryPhone]
+          .filter((p): p is string => !!p)
+          .map((phone) => (
+            <p key={phone}>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                {t('order.call')} {phone}
+              </a>
+            </p>
+          ))}
+      </section>
+
+      <section className="order-lines" aria-labelledby="order-lines">
+        <h2 id="order-lines" className="bill__title">
+          {t('order.details')}
+        </h2>
+        <dl className="order-facts">
+          <div>
+            <dt>{t('orderType.label')}</dt>
+            <dd>{t(`orderType.${order.orderType}`)}</dd>
+          </div>
+          {order.tableNo ? (
+            <div>
+              <dt>{t('order.table')}</dt>
+              <dd>{order.tableNo}</dd>
+            </div>
+          ) : null}
+          {order.driveThru && order.vehicle ? (
+            <div>
+              <dt>{t('order.vehicle')}</dt>
+              <dd>{order.vehicle}</dd>
+            </div>
+          ) : null}
+          {order.deliveryAddress ? (
+            <div>
+              <dt>{t('order.deliverTo')}</dt>
+              <dd>{order.deliveryAddress}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <ul className="order-lines__list">
+          {order.lines.map((line) => (
+            <li key={line.id} className="order-line">
+              <p className="order-line__title">
+                <span>{`${line.quantity} x ${line.title}`}</span>
+                <span className="order-line__price">{money(line.price)}</span>
+              </p>
+              {line.choices.length ? <p className="order-line__choices">{line.choices.join(', ')}</p> : null}
+              {line.comment ? <p className="order-line__choices">{line.comment}</p> : null}
+            </li>
+          ))}
+        </ul>
+        {order.comment ? (
+          <p className="order-line__choices">
+            {t('order.note')}: {order.comment}
+          </p>
+        ) : null}
+      </section>
+
+      <BillSummary bill={order.bill} currency={order.currency} title={t('order.paymentSummary')}>
+        <BillRow label={t('order.paymentMethod.label')} value={t(order.paymentMethodKey)} />
+        <BillRow label={t('order.paymentStatus.label')} value={t(order.paymentStatusKey)} />
+      </BillSummary>
+
+      {order.payHref || order.orderAgainHref ? (
+        <div className="order-actions">
+          {order.payHref ? (
+            <Link to={order.payHref} className="button button--primary button--block">
+              {t('order.payForOrder')}
+            </Link>
+          ) : null}
+          {order.orderAgainHref ? (
+            <Link to={order.orderAgainHref} className="button button--block">
+              {t('order.orderAgain')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** SPEC §9 "ASAP estimate", pickup's preparation time, or the scheduled time in the branch's zone. */
+function Estimate({ estimate }: { estimate: OrderView['estimate'] }) {
+  const { t } = useTranslation();
+  if (!estimate) return null;
+  let text: string;
+  if (estimate.kind === 'scheduled') text = t('order.scheduledFor', { time: estimate.at });
+  else if (estimate.kind === 'preparation') text = t('order.readyInMinutes', { minutes: estimate.minutes });
+  else
+    text = `${t('order.minutesRange', { from: estimate.fromMinutes, to: estimate.toMinutes })} · ${t('order.arrivesAt', { time: estimate.window })}`;
+  return (
+    <p className="order-status__estimate">
+      <span className="order-status__label">{t('order.estimate')}</span> {text}
+    </p>
+  );
+}
