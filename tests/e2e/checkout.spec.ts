@@ -4,7 +4,7 @@
 // another visitor opening the order's link.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { OPS_TOKEN } from '../../playwright.config';
-import { addChickenRice, addFries, addFromMenu, expect, expectAccessible, test } from './fixtures';
+import { addChickenRice, addFries, addFromMenu, expect, expectAccessible, remixCookieValue, test } from './fixtures';
 
 const ENT = '/api/enterprise/v1';
 
@@ -106,7 +106,10 @@ test('a guest places a cash pickup order: the checks in order, the review, the o
 
   // another visitor with the link sees no order
   const other = await browser.newContext({ javaScriptEnabled: jsEnabled });
+  await other.addCookies([{ name: 'cookie_consent', value: remixCookieValue('accepted'), url: 'http://127.0.0.1' }]);
   const stranger = await other.newPage();
+  await stranger.goto('/menu/LKmalate');
+  await stranger.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
   await stranger.goto(`/order-details?orderHash=${hash}`);
   await stranger.getByLabel('I accept the terms and conditions').check();
   await stranger.getByRole('button', { name: 'Continue as guest' }).click();
@@ -173,7 +176,7 @@ test('a food-hall table order with two brands makes a group, shown on the group-
   await expect(page).toHaveURL(/\/group-orders\?parentUuid=[0-9a-f-]{36}/);
   await expect(page.getByText('Ah Seng Chicken Rice').first()).toBeVisible();
   await expect(page.getByText('Western Grill Station').first()).toBeVisible();
-  await expect(page.getByText('Order Placed')).toHaveCount(2);
+  await expect(page.getByText('Status: Order Placed')).toHaveCount(2);
 });
 
 test('an age-restricted item asks for consent and both sides of an ID, uploaded through the platform', async ({

@@ -460,6 +460,18 @@ function choosePayment(
   return { ok: true, payment: { method: method.method, channel: channel?.channel_code ?? null, trxId } };
 }
 
+/** A refused payment choice, with what was sent, so that the sheet shows it again beside the message. */
+function paymentRefused(form: FormData, refusal: { field: string; key: string }) {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v.slice(0, 80) : '';
+  };
+  return json(
+    { field: refusal.field, error: refusal.key, choice: text('choice'), trxId: text('trxId') },
+    { status: 400 },
+  );
+}
+
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const search = parseSearch(url, querySchema);
@@ -505,7 +517,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     }
     case 'payment': {
       const chosen = choosePayment(form, g.methods, state);
-      if (!chosen.ok) return json({ field: chosen.field, error: chosen.key }, { status: 400 });
+      if (!chosen.ok) return paymentRefused(form, chosen);
       writeState(session, g.key, { ...state, payment: chosen.payment, problem: null });
       return saved(session, context, back());
     }
@@ -702,7 +714,7 @@ async function payExistingAction(
     .then((r) => r.methods);
   if (intent === 'payment') {
     const chosen = choosePayment(form, methods, state);
-    if (!chosen.ok) return json({ field: chosen.field, error: chosen.key }, { status: 400 });
+    if (!chosen.ok) return paymentRefused(form, chosen);
     writeState(session, key, { ...state, payment: chosen.payment, problem: null });
     return saved(session, context, here);
   }

@@ -25,7 +25,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type PreData = Exclude<Data, { flow: 'POST_PAYMENT' }>;
 type PostData = Extract<Data, { flow: 'POST_PAYMENT' }>;
-type Answer = { field?: string; error?: string; text?: string; result?: unknown } | undefined;
+type Answer =
+  { field?: string; error?: string; text?: string; choice?: string; trxId?: string; result?: unknown } | undefined;
 
 /** The checkout (SPEC §2 "Checkout"): one column, two at 900 px and wider. */
 export default function CheckoutPage() {
@@ -335,7 +336,9 @@ function PaymentSheet({
   closeTo: string;
 }) {
   const { t } = useTranslation();
-  const current = data.payment ? `${data.payment.method}${data.payment.channel ? `:${data.payment.channel}` : ''}` : '';
+  const saved = data.payment ? `${data.payment.method}${data.payment.channel ? `:${data.payment.channel}` : ''}` : '';
+  // after a refusal, what the customer sent
+  const current = answer?.choice ?? saved;
   return (
     <Sheet title={t('checkout.methodsTitle')} closeTo={closeTo}>
       <Form method="post" className="stack">
@@ -382,7 +385,7 @@ function PaymentSheet({
             <span>{t('checkout.trxId')}</span>
             <input
               name="trxId"
-              defaultValue={data.payment?.trxId ?? ''}
+              defaultValue={answer?.trxId ?? data.payment?.trxId ?? ''}
               maxLength={64}
               aria-describedby="trx-hint"
               readOnly={!!data.payment?.trxId}
