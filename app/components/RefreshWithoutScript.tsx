@@ -1,8 +1,11 @@
 import { useMatches } from '@remix-run/react';
 
-/** A route's `handle` asking the page to reload itself every so many seconds when JavaScript is off. */
+/**
+ * A route's `handle` asking the page to reload itself every so many seconds when JavaScript is off: a
+ * number, or a function of the route's data (null: not this time).
+ */
 export interface RefreshHandle {
-  refreshWithoutScript?: number;
+  refreshWithoutScript?: number | ((data: unknown) => number | null);
 }
 
 /**
@@ -11,7 +14,10 @@ export interface RefreshHandle {
  */
 export function RefreshWithoutScript() {
   const seconds = useMatches()
-    .map((m) => (m.handle as RefreshHandle | undefined)?.refreshWithoutScript)
+    .map((m) => {
+      const ask = (m.handle as RefreshHandle | undefined)?.refreshWithoutScript;
+      return typeof ask === 'function' ? ask(m.data) : ask;
+    })
     .find((s): s is number => typeof s === 'number' && s > 0);
   return seconds ? (
     <noscript>

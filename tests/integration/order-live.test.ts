@@ -6,6 +6,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
 import { attachSocketServer, forwardOrderEvents, trackedRoom } from '../../server/live/socket';
 import { PlatformEvents, type OrderEvent } from '../../server/platform/events';
+import { demoDatabase } from '../fixtures/database';
+import { startShop } from '../fixtures/shop-app';
 
 const SHARED = 'shared-anonymous-token-for-order-tests';
 const SECRET = 'token-secret-for-order-tests-0123456789';
@@ -130,5 +132,40 @@ describe('tracking an order over socket.io', () => {
     sockets.push(socket);
     const error = await new Promise<string>((resolve) => socket.on('connect_error', (e) => resolve(e.message)));
     expect(error).toBe('unauthorized');
+  });
+});
+
+describe('the whole shop (server/app.ts) forwards the platform’s order events', () => {
+  it('to the socket tracking the order and its group, with the token the pages hand out', async () => {
+    const token = 'shop-socket-shared-token-0123456789';
+    const shop = await startShop(await demoDatabase(), { SOCKET_SHARED_TOKEN: token });
+    const open: Socket[] = [];
+    const connected = async (track: unknown) => {
+      const socket = connect(shop.base, { auth: { token }, transports: ['websocket'], reconnection: false });
+      open.push(socket);
+      const received: [string, unknown][] = [];
+      socket.onAny((name: string, payload: unknown) => received.push([name, payload]));
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', resolve);
+        socket.on('connect_error', reject);
+      });
+      expect(await socket.timeout(2000).emitWithAck('track', track)).toBe(true);
+      return { socket, received };
+    };
+    try {
+      const order = await connected({ orderHash: HASH });
+      const group = await connected({ parentUuid: GROUP });
+      const other = await connected({ orderHash: OTHER });
+      const gotOrder = nextEvents(order.socket, 'order_payment_status_update');
+      const gotGroup = nextEvents(group.socket, 'order_payment_status_update');
+      shop.app.platform.events.emit('order_payment_status_update', event({ parent_order_uuid: GROUP }));
+      await expect(gotOrder).resolves.toEqual([event({ parent_order_uuid: GROUP })]);
+      await expect(gotGroup).resolves.toEqual([event({ parent_order_uuid: GROUP })]);
+      await settled(other.socket);
+      expect(other.received).toEqual([]);
+    } finally {
+      for (const s of open) s.close();
+      await shop.close();
+    }
   });
 });

@@ -15,7 +15,10 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadGroupOrd
 export { timingHeaders as headers } from '~/utils/headers';
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data ? [{ title: data.title }] : errorMeta(error, matches);
-export const handle: RefreshHandle = { refreshWithoutScript: REFRESH_SECONDS };
+// Without JavaScript the page reloads itself while there is an order to follow.
+export const handle: RefreshHandle = {
+  refreshWithoutScript: (data) => ((data as { group?: unknown } | undefined)?.group ? REFRESH_SECONDS : null),
+};
 export const ErrorBoundary = RouteErrorBoundary;
 
 type GroupView = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['group']>;

@@ -25,7 +25,10 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDet
 export { timingHeaders as headers } from '~/utils/headers';
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data ? [{ title: data.title }] : errorMeta(error, matches);
-export const handle: RefreshHandle = { refreshWithoutScript: REFRESH_SECONDS };
+// Without JavaScript the page reloads itself while there is an order to follow.
+export const handle: RefreshHandle = {
+  refreshWithoutScript: (data) => ((data as { order?: unknown } | undefined)?.order ? REFRESH_SECONDS : null),
+};
 export const ErrorBoundary = RouteErrorBoundary;
 
 type OrderView = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['order']>;
