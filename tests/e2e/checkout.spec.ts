@@ -98,7 +98,11 @@ test('a guest places a cash pickup order: the checks in order, the review, the o
   await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
   const hash = new URL(page.url()).searchParams.get('orderHash')!;
   // the cart was the order: it is empty now
+  // with JavaScript the page joins its order's live room (socket.io's acknowledgement of `track`) …
+  const socket = jsEnabled ? page.waitForEvent('websocket') : null;
   await page.goto(`/order-details?orderHash=${hash}`);
+  if (socket) await (await socket).waitForEvent('framereceived', (f) => String(f.payload).startsWith('43'));
+  // … and the kitchen's accept reaches it live; without JavaScript the next load shows it
   await kitchen(request, hash, 'accept');
   if (!jsEnabled) await page.reload();
   await expect(page.getByRole('heading', { name: 'Order Accepted' })).toBeVisible({ timeout: 15_000 });

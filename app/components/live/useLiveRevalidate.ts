@@ -41,7 +41,14 @@ export function useLiveRevalidate({ auth, events, concerns, track, enabled = tru
         reconnectionDelay: TIMINGS.socketReconnectMs,
         reconnectionDelayMax: TIMINGS.socketReconnectMs,
       });
-      if (track) connection.on('connect', () => connection.emit('track', track));
+      // Once in the rooms, the page loads its data again: an event sent between the page's load and the
+      // joining (or while the connection was down) would otherwise be missed.
+      if (track)
+        connection.on('connect', () =>
+          connection.emit('track', track, (joined: boolean) => {
+            if (joined) latest.current.revalidate();
+          }),
+        );
       for (const name of events) {
         connection.on(name, (payload: unknown) => {
           const { revalidate, concerns } = latest.current;
