@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, addChickenRice, addFries, addFromMenu, addSimpleItem } from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 /**
  * The stock tests change stock for every visitor: each uses a dish no other test (nor the other project,
