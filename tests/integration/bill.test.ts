@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billSchema } from '~/contract/bill';
 import { pricedLineSchema } from '~/contract/cart';
 import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
-import type { MenuItem, ModifierGroup } from '~/contract/menu';
-import { defaultChoices, type ChosenGroup } from '~/domain/modifiers';
+import type { MenuItem } from '~/contract/menu';
 import { earliestSlot, leadMinutes, scheduleRules } from '~/domain/schedule';
 import { demoDatabase } from '../fixtures/database';
+import { satisfy } from '../fixtures/choices';
 import { OPS_TOKEN, TOKEN_SECRET, startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import { signAccessToken } from '../../server/platform/identity/tokens';
 import type { Database } from '../../server/platform/db/index';
@@ -40,24 +40,6 @@ const menus = async (brandId: number, branchId: number) =>
   storeMenusSchema.parse(
     (await api.get(`/api/consumer/v1/webshop/public/store/menus?brandID=${brandId}&branchID=${branchId}`)).body,
   );
-
-function satisfy(groups: ModifierGroup[]): ChosenGroup[] {
-  const chosen = defaultChoices(groups);
-  for (const g of groups) {
-    if (!g.enabled || g.hidden || g.min === 0 || chosen.some((c) => c.id === g.id)) continue;
-    const offered = g.modifiers.filter((m) => m.enabled && !m.hidden);
-    let left = g.min;
-    const modifiers = [];
-    for (const m of offered) {
-      if (left <= 0) break;
-      const qty = Math.min(left, Math.max(1, m.modifier_quantity));
-      modifiers.push({ id: m.id, qty, groups: satisfy(m.groups) });
-      left -= qty;
-    }
-    chosen.push({ id: g.id, modifiers });
-  }
-  return chosen;
-}
 
 /** A real cart: lines priced by the platform itself, for items orderable all day. */
 async function cartOf(

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricedLineSchema } from '~/contract/cart';
 import { lookupSchema, storeMenusSchema, type StoreMenus } from '~/contract/catalog';
 import { choiceIssuesSchema } from '~/contract/errors';
-import type { MenuItem, ModifierGroup } from '~/contract/menu';
-import { validateChoices, defaultChoices, type ChosenGroup } from '~/domain/modifiers';
+import type { MenuItem } from '~/contract/menu';
+import { validateChoices } from '~/domain/modifiers';
 import { earliestSlot, scheduleRules } from '~/domain/schedule';
 import { demoDatabase } from '../fixtures/database';
+import { satisfy } from '../fixtures/choices';
 import { OPS_TOKEN, startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
 
@@ -43,23 +44,6 @@ async function post(body: object, headers: Record<string, string> = {}) {
 }
 
 /** A configuration that satisfies every group: pre-selected ones, then the first offered modifiers. */
-function satisfy(groups: ModifierGroup[]): ChosenGroup[] {
-  const chosen = defaultChoices(groups);
-  for (const g of groups) {
-    if (!g.enabled || g.hidden || g.min === 0 || chosen.some((c) => c.id === g.id)) continue;
-    const offered = g.modifiers.filter((m) => m.enabled && !m.hidden);
-    let left = g.min;
-    const modifiers = [];
-    for (const m of offered) {
-      if (left <= 0) break;
-      const qty = Math.min(left, Math.max(1, m.modifier_quantity));
-      modifiers.push({ id: m.id, qty, groups: satisfy(m.groups) });
-      left -= qty;
-    }
-    chosen.push({ id: g.id, modifiers });
-  }
-  return chosen;
-}
 
 const body = (item: MenuItem, extra: object = {}) => ({
   branch_id: branchId,

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupOrderSchema, orderSchema, placedSchema, type OrderEvent } from '~/contract/orders';
 import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
-import type { MenuItem, ModifierGroup } from '~/contract/menu';
-import { defaultChoices, type ChosenGroup } from '~/domain/modifiers';
+import type { MenuItem } from '~/contract/menu';
 import { demoDatabase } from '../fixtures/database';
+import { satisfy } from '../fixtures/choices';
 import { postgresDemo } from '../fixtures/shop-app';
 import { OPS_TOKEN, startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
@@ -15,23 +15,6 @@ import type { Database } from '../../server/platform/db/index';
 const OMS = '/api/consumer/v1/oms';
 const ENT = '/api/enterprise/v1';
 const now = new Date('2026-11-23T04:00:00Z'); // Monday noon in Manila, 12:00 in Singapore
-
-function satisfy(groups: ModifierGroup[]): ChosenGroup[] {
-  const chosen = defaultChoices(groups);
-  for (const g of groups) {
-    if (!g.enabled || g.hidden || g.min === 0 || chosen.some((c) => c.id === g.id)) continue;
-    const modifiers = [];
-    let left = g.min;
-    for (const m of g.modifiers.filter((x) => x.enabled && !x.hidden)) {
-      if (left <= 0) break;
-      const qty = Math.min(left, Math.max(1, m.modifier_quantity));
-      modifiers.push({ id: m.id, qty, groups: satisfy(m.groups) });
-      left -= qty;
-    }
-    chosen.push({ id: g.id, modifiers });
-  }
-  return chosen;
-}
 
 const engines = [
   { name: 'PGlite', open: async () => ({ database: await demoDatabase(), drop: async () => undefined }) },

@@ -178,8 +178,7 @@ async function gather(request: Request, context: AppLoadContext) {
     : [];
   const age = await ageRules(request, context, cart.lines, lng);
   const needs = contactNeeds(user, options?.orderType ?? 1);
-  const chosen = state.payment ? methods.find((m) => m.method === state.payment!.method) : undefined;
-  const channel = chosen?.channels.find((c) => c.channel_code === state.payment?.channel) ?? null;
+  const { chosen, channel } = chosenPayment(methods, state);
   const location = options?.location ?? null;
   const facts: CheckoutFacts = {
     flow,
@@ -300,26 +299,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       contact: state.contact,
       needs: g.needs,
       phoneRequired: g.options?.orderType === DeliveryMethod.PICKUP || g.options?.orderType === DeliveryMethod.DELIVERY,
-      methods: g.methods.map((m) => ({
-        method: m.method,
-        name: localized(m.display_name, m.display_name_translation, shop.lng),
-        channels: m.channels.map((c) => ({
-          code: c.channel_code,
-          name: localized(c.name, c.name_translation, shop.lng),
-          bank: c.bank_name,
-          account: c.account_name,
-          number: c.wallet_number,
-          trx: c.trx_id,
-        })),
-      })),
-      payment: state.payment
-        ? {
-            ...state.payment,
-            name: g.chosen ? localized(g.chosen.display_name, g.chosen.display_name_translation, shop.lng) : null,
-            channelName: g.channel ? localized(g.channel.name, g.channel.name_translation, shop.lng) : null,
-            trxRule: g.channel?.trx_id ?? null,
-          }
-        : null,
+      ...paymentView(g.methods, state, shop.lng),
       age: { ...g.age, consent: state.consent },
       block: g.block,
       payDisabled:
@@ -364,8 +344,7 @@ async function loadPostPayment(request: Request, context: AppLoadContext, search
     .catch(() => [] as PaymentMethod[]);
   const key = `pay:${search.orderHash ?? search.parentUuid}`;
   const state = readState(session, key);
-  const chosen = state.payment ? methods.find((m) => m.method === state.payment!.method) : undefined;
-  const channel = chosen?.channels.find((c) => c.channel_code === state.payment?.channel) ?? null;
+  const { chosen, channel } = chosenPayment(methods, state);
   return json({
     flow: 'POST_PAYMENT' as const,
     title: t('checkout.title'),
@@ -386,6 +365,36 @@ async function loadPostPayment(request: Request, context: AppLoadContext, search
     })),
     total: orders.reduce((n, o) => n + o.final_price, 0),
     paid: orders.every((o) => o.payment_status_id === 1),
+    ...paymentView(methods, state, lng),
+    payDisabled: payButtonDisabled({
+      flow: 'POST_PAYMENT',
+      method: chosen?.method ?? null,
+      trxId: state.payment?.trxId ?? null,
+      trxRule: channel?.trx_id ?? null,
+      paying: false,
+      minimumError: false,
+    }),
+    problem: state.problem,
+    sheet: search.sheet ?? null,
+  });
+}
+
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof PlatformError && error.status === 404) return null;
+  throw error;
+}
+
+/** The method and channel the customer chose, among those the business offers now. */
+function chosenPayment(methods: PaymentMethod[], state: CheckoutState) {
+  const chosen = state.payment ? methods.find((m) => m.method === state.payment!.method) : undefined;
+  const channel = chosen?.channels.find((c) => c.channel_code === state.payment?.channel) ?? null;
+  return { chosen, channel };
+}
+
+/** The business's methods and the customer's choice as the page shows them, in the customer's language. */
+function paymentView(methods: PaymentMethod[], state: CheckoutState, lng: string) {
+  const { chosen, channel } = chosenPayment(methods, state);
+  return {
     methods: methods.map((m) => ({
       method: m.method,
       name: localized(m.display_name, m.display_name_translation, lng),
@@ -406,22 +415,7 @@ async function loadPostPayment(request: Request, context: AppLoadContext, search
           trxRule: channel?.trx_id ?? null,
         }
       : null,
-    payDisabled: payButtonDisabled({
-      flow: 'POST_PAYMENT',
-      method: chosen?.method ?? null,
-      trxId: state.payment?.trxId ?? null,
-      trxRule: channel?.trx_id ?? null,
-      paying: false,
-      minimumError: false,
-    }),
-    problem: state.problem,
-    sheet: search.sheet ?? null,
-  });
-}
-
-function notFoundAsNull(error: unknown): null {
-  if (error instanceof PlatformError && error.status === 404) return null;
-  throw error;
+  };
 }
 
 // ---- the action -------------------------------------------------------------------------------------
