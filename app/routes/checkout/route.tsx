@@ -1,20 +1,14 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from 'remix-utils/use-hydrated';
 import { Icon } from '~/components/Icon';
-import { Sheet } from '~/components/Sheet';
 import { Sidebar } from '~/components/Sidebar';
 import { BillSummary } from '~/components/bill/BillSummary';
-import { IdUpload } from '~/components/checkout/IdUpload';
 import { problemText } from '~/components/cart/problem-text';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
-import { contactSchema } from './checkout.schema';
+import { ConsentSheet, ContactSheet, FeeSheet, PaymentSheet, ReviewSheet } from './sheets';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => checkoutAction(request, context);
@@ -22,10 +16,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data ? [{ title: data.title }] : errorMeta(error, matches);
 export const ErrorBoundary = RouteErrorBoundary;
 
-type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-type PreData = Exclude<Data, { flow: 'POST_PAYMENT' }>;
-type PostData = Extract<Data, { flow: 'POST_PAYMENT' }>;
-type Answer =
+export type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+export type PreData = Exclude<Data, { flow: 'POST_PAYMENT' }>;
+export type PostData = Extract<Data, { flow: 'POST_PAYMENT' }>;
+export type Answer =
   { field?: string; error?: string; text?: string; choice?: string; trxId?: string; result?: unknown } | undefined;
 
 /** The checkout (SPEC §2 "Checkout"): one column, two at 900 px and wider. */
@@ -62,6 +56,28 @@ function backOfOrder(data: PostData) {
   return data.orderHash
     ? `/order-details?orderHash=${data.orderHash}`
     : `/group-orders?parentUuid=${data.parentUuid ?? ''}`;
+}
+
+/** An order's lines as "quantity × title" with their price. */
+function LineList({
+  lines,
+  currency,
+}: {
+  lines: { id: string; quantity: number; title: string; total: number }[];
+  currency: CurrencyLike;
+}) {
+  return (
+    <ul className="checkout-lines">
+      {lines.map((l) => (
+        <li key={l.id}>
+          <span>
+            {l.quantity} × {l.title}
+          </span>
+          <span>{formatMoney(l.total, currency)}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Problem({ problem }: { problem: { key: string; text?: string } | null }) {
@@ -172,20 +188,7 @@ function PrePayment({ data }: { data: PreData }) {
       <aside className="checkout__side" aria-label={t('checkout.summary')}>
         <section className="card">
           <h2 className="card__title">{t('checkout.items', { count: cart.count })}</h2>
-          <ul className="checkout-lines">
-            {cart.branches.flatMap((b) =>
-              b.brands.flatMap((g) =>
-                g.lines.map((l) => (
-                  <li key={l.id}>
-                    <span>
-                      {l.quantity} × {l.title}
-                    </span>
-                    <span>{formatMoney(l.total, currency)}</span>
-                  </li>
-                )),
-              ),
-            )}
-          </ul>
+          <LineList lines={cart.branches.flatMap((b) => b.brands.flatMap((g) => g.lines))} currency={currency} />
         </section>
         {cart.bill ? <BillSummary bill={cart.bill} currency={currency} /> : null}
         {data.saved > 0 ? (
@@ -251,300 +254,6 @@ function ContactCard({ data }: { data: PreData }) {
   );
 }
 
-function ContactSheet({ data }: { data: PreData }) {
-  const { t } = useTranslation();
-  const result = (useActionData<typeof action>() as { result?: never } | undefined)?.result;
-  const schema = contactSchema(data.needs);
-  const [form, fields] = useForm({
-    id: 'checkout-contact',
-    lastResult: result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldRevalidate: 'onBlur',
-    defaultValue: {
-      firstName: data.contact.firstName ?? data.user?.firstName ?? '',
-      lastName: data.contact.lastName ?? data.user?.lastName ?? '',
-      email: data.contact.email ?? data.user?.email ?? '',
-      phone: data.contact.phone ?? data.user?.phone ?? '',
-      notify: data.contact.notify ?? 'email',
-    },
-  });
-  const error = (f: { errors?: string[]; errorId: string }) =>
-    f.errors?.length ? (
-      <p id={f.errorId} className="field__error">
-        {t(f.errors[0]!)}
-      </p>
-    ) : null;
-  return (
-    <Sheet title={t('checkout.contact')} closeTo="/checkout">
-      <Form method="post" {...getFormProps(form)} className="stack">
-        <input type="hidden" name="intent" value="contact" />
-        {data.needs.names ? (
-          <>
-            <label className="field">
-              <span>{t('checkout.firstName')}</span>
-              <input {...getInputProps(fields.firstName, { type: 'text' })} autoComplete="given-name" />
-              {error(fields.firstName)}
-            </label>
-            <label className="field">
-              <span>{t('checkout.lastName')}</span>
-              <input {...getInputProps(fields.lastName, { type: 'text' })} autoComplete="family-name" />
-              {error(fields.lastName)}
-            </label>
-          </>
-        ) : null}
-        <label className="field">
-          <span>{t('checkout.email')}</span>
-          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-          {error(fields.email)}
-        </label>
-        <label className="field">
-          <span>{t('checkout.phone')}</span>
-          <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
-          {error(fields.phone)}
-        </label>
-        <label className="field">
-          <span>{t('checkout.region')}</span>
-          <input name="region" defaultValue={data.contact.region ?? 'PH'} maxLength={2} pattern="[A-Za-z]{2}" />
-        </label>
-        <fieldset className="field">
-          <legend>{t('checkout.notifyTitle')}</legend>
-          {(['email', 'whatsapp', 'viber'] as const).map((m) => (
-            <label key={m} className="choice">
-              <input type="radio" name="notify" value={m} defaultChecked={(data.contact.notify ?? 'email') === m} />{' '}
-              {t(`checkout.notify.${m}`)}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="button button--primary button--block">
-          {t('checkout.save')}
-        </button>
-      </Form>
-    </Sheet>
-  );
-}
-
-type Methods = PreData['methods'];
-
-function PaymentSheet({
-  data,
-  answer,
-  closeTo,
-}: {
-  data: { methods: Methods; payment: PreData['payment'] };
-  answer: Answer;
-  closeTo: string;
-}) {
-  const { t } = useTranslation();
-  const saved = data.payment ? `${data.payment.method}${data.payment.channel ? `:${data.payment.channel}` : ''}` : '';
-  // after a refusal, what the customer sent
-  const current = answer?.choice ?? saved;
-  return (
-    <Sheet title={t('checkout.methodsTitle')} closeTo={closeTo}>
-      <Form method="post" className="stack">
-        <input type="hidden" name="intent" value="payment" />
-        {data.methods.length === 0 ? <p>{t('checkout.noMethods')}</p> : null}
-        <fieldset className="field">
-          <legend>{t('checkout.allMethods')}</legend>
-          {data.methods.flatMap((m) =>
-            m.channels.length
-              ? m.channels.map((c) => (
-                  <label key={`${m.method}:${c.code}`} className="choice">
-                    <input
-                      type="radio"
-                      name="choice"
-                      value={`${m.method}:${c.code}`}
-                      defaultChecked={current === `${m.method}:${c.code}`}
-                      required
-                    />{' '}
-                    {m.name} · {c.name}
-                    {c.bank ? (
-                      <span className="muted">
-                        {' '}
-                        ({c.bank} · {c.account} · {c.number})
-                      </span>
-                    ) : null}
-                  </label>
-                ))
-              : [
-                  <label key={m.method} className="choice">
-                    <input
-                      type="radio"
-                      name="choice"
-                      value={String(m.method)}
-                      defaultChecked={current === String(m.method)}
-                      required
-                    />{' '}
-                    {m.name}
-                  </label>,
-                ],
-          )}
-        </fieldset>
-        {data.methods.some((m) => m.channels.some((c) => c.trx)) ? (
-          <label className="field">
-            <span>{t('checkout.trxId')}</span>
-            <input
-              name="trxId"
-              defaultValue={answer?.trxId ?? data.payment?.trxId ?? ''}
-              maxLength={64}
-              aria-describedby="trx-hint"
-              readOnly={!!data.payment?.trxId}
-            />
-            <span id="trx-hint" className="muted">
-              {t('checkout.trxHint')}
-            </span>
-            {answer?.field === 'trxId' && answer.error ? <span className="field__error">{t(answer.error)}</span> : null}
-          </label>
-        ) : null}
-        {answer?.field === 'choice' && answer.error ? (
-          <p className="form-message" role="alert">
-            {t(answer.error)}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary button--block">
-          {t('checkout.okay')}
-        </button>
-      </Form>
-    </Sheet>
-  );
-}
-
-function ConsentSheet({ data, answer }: { data: PreData; answer: Answer }) {
-  const { t } = useTranslation();
-  return (
-    <Sheet title={t('checkout.idValidation')} closeTo="/checkout">
-      <Form method="post" encType="multipart/form-data" className="stack">
-        <input type="hidden" name="intent" value="consent" />
-        {data.age.messages.map((m) => (
-          <p key={m}>{m}</p>
-        ))}
-        <label className="choice">
-          <input type="checkbox" name="consent" defaultChecked={data.age.consent.given} required />{' '}
-          {t('checkout.consentLabel')}
-        </label>
-        {data.age.idRequired ? (
-          <>
-            <IdUpload
-              name="front"
-              side="front"
-              uploadedUrl={data.age.consent.front ? `/${data.age.consent.front}` : null}
-              error={answer?.field === 'front' && answer.error ? t(answer.error) : null}
-              required={!data.age.consent.front}
-            />
-            <IdUpload
-              name="back"
-              side="back"
-              uploadedUrl={data.age.consent.back ? `/${data.age.consent.back}` : null}
-              error={answer?.field === 'back' && answer.error ? t(answer.error) : null}
-              required={!data.age.consent.back}
-            />
-          </>
-        ) : null}
-        {answer?.error && answer.field === 'consent' ? (
-          <p className="form-message" role="alert">
-            {t(answer.error)}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary button--block">
-          {t('checkout.save')}
-        </button>
-      </Form>
-    </Sheet>
-  );
-}
-
-/**
- * SPEC §2 "A review sheet has a 30 s countdown, then places the order automatically. Confirm is enabled only
- * at zero." The server timed it (`left`); with JavaScript it counts down and confirms by itself, without it
- * the page refreshes itself when the time is up.
- */
-function ReviewSheet({ left }: { left: number }) {
-  const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [seconds, setSeconds] = useState(left);
-  const form = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  useEffect(() => {
-    setSeconds(left);
-    const end = Date.now() + left * 1000;
-    const timer = setInterval(() => setSeconds(Math.max(0, Math.ceil((end - Date.now()) / 1000))), 250);
-    return () => clearInterval(timer);
-  }, [left]);
-  useEffect(() => {
-    if (seconds === 0 && hydrated && !sent.current && form.current) {
-      sent.current = true;
-      form.current.requestSubmit();
-    }
-  }, [seconds, hydrated]);
-  return (
-    <Sheet title={t('checkout.reviewTitle')} closeTo="/checkout">
-      {left > 0 ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(left)} />
-        </noscript>
-      ) : null}
-      <p role="timer" aria-live="off">
-        {seconds > 0 ? t('checkout.reviewLeft', { count: seconds }) : t('checkout.reviewReady')}
-      </p>
-      <div className="sheet-actions">
-        <Form method="post" ref={form}>
-          <input type="hidden" name="intent" value="confirm" />
-          <button type="submit" className="button button--primary" disabled={seconds > 0}>
-            {t('checkout.confirm')}
-          </button>
-        </Form>
-        <Form method="post">
-          <button type="submit" name="intent" value="edit" className="button">
-            {t('checkout.editOrder')}
-          </button>
-        </Form>
-      </div>
-    </Sheet>
-  );
-}
-
-/** SPEC §2: the delivery fee changed — the previous and new fee, an arrow up (warning) or down (success). */
-function FeeSheet({
-  fee,
-  currency,
-}: {
-  fee: { previous: number; next: number; total: number; subtotal: number };
-  currency: CurrencyLike;
-}) {
-  const { t } = useTranslation();
-  const higher = fee.next > fee.previous;
-  return (
-    <Sheet title={t('checkout.feeTitle')} closeTo="/checkout">
-      <p className={higher ? 'fee-change fee-change--up' : 'fee-change fee-change--down'}>
-        <span aria-hidden="true">{higher ? '▲' : '▼'}</span>{' '}
-        {t(higher ? 'checkout.feeHigher' : 'checkout.feeLower', {
-          previous: formatMoney(fee.previous, currency),
-          next: formatMoney(fee.next, currency),
-        })}
-      </p>
-      <dl className="bill__rows">
-        <div className="bill__row">
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>{formatMoney(fee.subtotal, currency)}</dd>
-        </div>
-        <div className="bill__row">
-          <dt>{t('cart.deliveryFee')}</dt>
-          <dd>{formatMoney(fee.next, currency)}</dd>
-        </div>
-        <div className="bill__row bill__row--total">
-          <dt>{t('cart.total')}</dt>
-          <dd>{formatMoney(fee.total, currency)}</dd>
-        </div>
-      </dl>
-      <Form method="post">
-        <button type="submit" name="intent" value="acceptFee" className="button button--primary button--block">
-          {t('checkout.feeOk')}
-        </button>
-      </Form>
-    </Sheet>
-  );
-}
-
 function PostPayment({ data }: { data: PostData }) {
   const { t } = useTranslation();
   const answer = useActionData<typeof action>() as Answer;
@@ -561,16 +270,7 @@ function PostPayment({ data }: { data: PostData }) {
               <h3>
                 {o.branch} · #{o.short}
               </h3>
-              <ul className="checkout-lines">
-                {o.lines.map((l) => (
-                  <li key={l.id}>
-                    <span>
-                      {l.quantity} × {l.title}
-                    </span>
-                    <span>{formatMoney(l.total, currency)}</span>
-                  </li>
-                ))}
-              </ul>
+              <LineList lines={o.lines} currency={currency} />
             </section>
           ))}
         </details>

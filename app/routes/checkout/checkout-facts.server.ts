@@ -1,0 +1,179 @@
+// What the checkout judges by (SPEC §4 "Checkout pay-button checks"): the cart page's data and the
+// checkout's own facts, gathered once per request for the page and again for the action, and where each
+// blocking check sends the customer.
+import { type AppLoadContext } from '@remix-run/node';
+import { loadCartPage } from '~/cart-page.server';
+import { readCart, storeKey } from '~/cart.server';
+import { loginPath, type AuthState } from '~/auth.server';
+import { brandMenus } from '~/menu.server';
+import { readOrderOptions, type OrderOptions } from '~/order-options.server';
+import { shopCustomer, shopRequest } from '~/shop.server';
+import { ADDRESS_PARTS_COUNTRIES, DeliveryMethod, LoginProvider } from '~/domain/constants';
+import { checkoutBlocker, checkoutFlow, type CheckoutBlock, type CheckoutFacts } from '~/domain/checkout';
+import { findMenuItem } from '~/domain/orderability';
+import { localized } from '~/domain/localize';
+import type { PaymentMethod } from '~/contract/orders';
+import { chosenPayment, readState, type CheckoutState } from './checkout-state.server';
+
+export function contactNeeds(user: AuthState['user'] | null, orderType: number) {
+  const phoneForType = orderType === DeliveryMethod.PICKUP || orderType === DeliveryMethod.DELIVERY;
+  if (!user) return { names: false, email: false, phone: phoneForType };
+  if (user.is_guest) return { names: true, email: true, phone: true };
+  return {
+    names: false,
+    email: user.login_provider === LoginProvider.PHONE && !user.email,
+    phone: (user.login_provider === LoginProvider.GOOGLE && !user.phone) || (phoneForType && !user.phone),
+  };
+}
+
+/** Whether the contact card holds what it needs (each field from the account or from this checkout). */
+export function contactComplete(
+  needs: ReturnType<typeof contactNeeds>,
+  state: CheckoutState,
+  user: AuthState['user'] | null,
+) {
+  const c = state.contact;
+  if (needs.names && !(c.firstName && c.lastName)) return false;
+  if (needs.email && !(c.email || user?.email)) return false;
+  if (needs.phone && !(c.phone || user?.phone)) return false;
+  return true;
+}
+
+export type CartPage = Awaited<ReturnType<Awaited<ReturnType<typeof loadCartPage>>['json']>>;
+
+/** Age restriction of the cart's items (SPEC §5): consent, and ID images when a category requires them. */
+export async function ageRules(
+  request: Request,
+  context: AppLoadContext,
+  lines: { item_id: number; brand: { id: number }; branch: { id: number } }[],
+  lng: string,
+) {
+  const { client, boot, timings } = await shopRequest(request, context);
+  const pairs = [...new Map(lines.map((l) => [`${l.brand.id}:${l.branch.id}`, l])).values()];
+  let restricted = false;
+  let idRequired = false;
+  const messages = new Set<string>();
+  for (const p of pairs) {
+    const menus = await brandMenus(client, boot, p.brand.id, timings, p.branch.id).catch(() => null);
+    if (!menus) continue;
+    for (const line of lines.filter((l) => l.brand.id === p.brand.id && l.branch.id === p.branch.id)) {
+      const found = findMenuItem(menus.sections, line.item_id);
+      if (!found) continue;
+      if (found.category.is_age_restricted || found.item.is_age_restricted) {
+        restricted = true;
+        if (found.category.consent_message) messages.add(localized('', found.category.consent_message, lng));
+      }
+      if (found.category.is_id_verification_required) idRequired = true;
+    }
+  }
+  return { restricted, idRequired: restricted && idRequired, messages: [...messages].filter(Boolean) };
+}
+
+/** Everything the page and the action judge by: the cart page's data and the checkout's own facts. */
+export async function gather(request: Request, context: AppLoadContext) {
+  const shop = await shopRequest(request, context);
+  const { session, boot, client, lng } = shop;
+  const key = storeKey(boot);
+  const cart = readCart(session, key);
+  const customer = await shopCustomer(request, context);
+  const cartResponse = await loadCartPage(request, context);
+  const page = (await cartResponse.json()) as CartPage;
+  const first = cart.lines[0];
+  const menus = first ? await brandMenus(client, boot, first.brand.id, shop.timings, first.branch.id) : null;
+  const options: OrderOptions | null = menus ? readOrderOptions(session, key, boot, menus.branchInfo) : null;
+  const state = readState(session, key);
+  const user = customer.auth?.user ?? null;
+  const hall = boot?.foodHallId
+    ? await client.foodHallBranch({ foodhall_id: boot.foodHallId }).catch(() => null)
+    : null;
+  const settings = hall?.foodhall_settings ?? null;
+  const atTable = !!boot?.tableNo && options?.orderType === DeliveryMethod.DINE_IN;
+  const flow = checkoutFlow({
+    dineInAtTable: atTable,
+    prePaymentRequired: !!settings && settings.qr_order_payment_enabled && settings.qr_order_pre_payment_enabled,
+  });
+  const methods: PaymentMethod[] = first
+    ? await client
+        .paymentMethods({ branch_id: first.branch.id, foodhall_id: boot?.foodHallId ?? undefined })
+        .then((r) => r.methods)
+        .catch(() => [])
+    : [];
+  const age = await ageRules(request, context, cart.lines, lng);
+  const needs = contactNeeds(user, options?.orderType ?? 1);
+  const { chosen, channel } = chosenPayment(methods, state);
+  const location = options?.location ?? null;
+  const facts: CheckoutFacts = {
+    flow,
+    orderType: options?.orderType ?? null,
+    deliveryOutOfRange:
+      page.billProblem?.problem.code === 'outOfRange' || page.billProblem?.problem.code === 'outsideProvider',
+    scheduleInvalid: page.billProblem?.problem.code === 'schedule' || !!page.laterNotice,
+    pickupDriveThru: options?.pickupType === 2,
+    vehicleRegNo: options?.vehicleRegNo ?? '',
+    addressInfoMissing:
+      !location ||
+      (ADDRESS_PARTS_COUNTRIES.includes(location.countryCode ?? '') &&
+        (!location.establishmentName.trim() || !location.streetName.trim())),
+    addressInvalid: false,
+    loggedIn: !!user,
+    consentMissing:
+      age.restricted && (!state.consent.given || (age.idRequired && !(state.consent.front && state.consent.back))),
+    phone: contactComplete(needs, state, user) ? (state.contact.phone ?? user?.phone ?? '-') : null,
+    payment: {
+      method: chosen ? chosen.method : null,
+      channel: channel?.channel_code ?? null,
+      trxId: state.payment?.trxId ?? null,
+      trxRule: channel?.trx_id ?? null,
+    },
+    cardDetailsNeeded: false,
+    linePayDetailsNeeded: false,
+  };
+  const block = checkoutBlocker(facts);
+  const contactBlocks = !!user && !contactComplete(needs, state, user);
+  return {
+    shop,
+    key,
+    cart,
+    page,
+    cartHeaders: cartResponse.headers,
+    menus,
+    options,
+    state,
+    user,
+    customer,
+    flow,
+    methods,
+    age,
+    needs,
+    facts,
+    block:
+      contactBlocks && block.check > 10 ? ({ check: 10, step: 'phoneSheet', reason: 'phone' } as CheckoutBlock) : block,
+    hall,
+    chosen,
+    channel,
+  };
+}
+
+/** Where a blocking check sends the customer (SPEC §4: the sheet, the field, the login). */
+export function stepUrl(block: CheckoutBlock, g: Awaited<ReturnType<typeof gather>>): string {
+  const brandId = g.cart.lines[0]?.brand.id ?? '';
+  switch (block.step) {
+    case 'orderTypeSheet':
+      return `/brand/${brandId}/options?save=1&next=checkout`;
+    case 'vehicleField':
+      return `/brand/${brandId}/options?save=1&next=checkout&type=1&pickup=2#vehicleRegNo`;
+    case 'addressSheet':
+    case 'addressConfirm':
+      return `/address?brandId=${brandId}`;
+    case 'login':
+      return loginPath('/checkout');
+    case 'consent':
+      return '/checkout?sheet=consent';
+    case 'phoneSheet':
+      return '/checkout?sheet=contact';
+    default:
+      return '/checkout?sheet=payment';
+  }
+}
+
+export type Gathered = Awaited<ReturnType<typeof gather>>;

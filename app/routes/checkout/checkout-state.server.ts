@@ -1,0 +1,144 @@
+// The checkout's own state (SPEC §3 "Cart state": the payment, contact and consent chosen here, the review),
+// kept in the session per store key, and the payment choice as the page shows it and the action checks it.
+import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
+import { z } from 'zod';
+import { commitSession } from '~/session.server';
+import { TIMINGS } from '~/domain/constants';
+import { trxIdProblem } from '~/domain/checkout';
+import { localized } from '~/domain/localize';
+import type { PaymentMethod } from '~/contract/orders';
+import { paymentSchema } from './checkout.schema';
+
+export const REVIEW_MS = TIMINGS.reviewCountdownSeconds * 1000;
+
+export const stateSchema = z.object({
+  contact: z
+    .object({
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+      email: z.string().optional(),
+      phone: z.string().optional(),
+      region: z.string().optional(),
+      notify: z.enum(['email', 'whatsapp', 'viber']).optional(),
+    })
+    .default({}),
+  payment: z
+    .object({ method: z.number(), channel: z.string().nullable(), trxId: z.string().nullable() })
+    .nullable()
+    .default(null),
+  consent: z.object({ given: z.boolean(), front: z.string().nullable(), back: z.string().nullable() }).default({
+    given: false,
+    front: null,
+    back: null,
+  }),
+  /** when the review began (epoch ms), the attempt's idempotency key and the delivery fee the customer saw */
+  review: z.object({ startedAt: z.number(), key: z.string(), deliveryFee: z.number() }).nullable().default(null),
+  /** the delivery fee changed at placement: the fee before and the new bill's amounts */
+  fee: z
+    .object({ previous: z.number(), next: z.number(), total: z.number(), subtotal: z.number() })
+    .nullable()
+    .default(null),
+  /** a placement refusal to show (a translation key, or the platform's words) */
+  problem: z.object({ key: z.string(), text: z.string().optional() }).nullable().default(null),
+});
+export type CheckoutState = z.infer<typeof stateSchema>;
+
+export function readState(session: Session, key: string): CheckoutState {
+  const all = session.get('checkout') as Record<string, unknown> | undefined;
+  const parsed = stateSchema.safeParse(all?.[key] ?? {});
+  return parsed.success ? parsed.data : stateSchema.parse({});
+}
+export function writeState(session: Session, key: string, state: CheckoutState | null) {
+  const all = { ...((session.get('checkout') as Record<string, unknown> | undefined) ?? {}) };
+  if (state) all[key] = state;
+  else delete all[key];
+  session.set('checkout', all);
+}
+
+export const querySchema = z.object({
+  orderHash: z.string().max(64).optional(),
+  parentUuid: z.string().max(64).optional(),
+  sheet: z.enum(['payment', 'contact', 'consent', 'review', 'fee']).optional(),
+  need: z.string().max(20).optional(),
+});
+
+/** What the customer's account lacks for this order (SPEC §5 "Guest payment info", phone and email rules). */
+export function chosenPayment(methods: PaymentMethod[], state: CheckoutState) {
+  const chosen = state.payment ? methods.find((m) => m.method === state.payment!.method) : undefined;
+  const channel = chosen?.channels.find((c) => c.channel_code === state.payment?.channel) ?? null;
+  return { chosen, channel };
+}
+
+/** The business's methods and the customer's choice as the page shows them, in the customer's language. */
+export function paymentView(methods: PaymentMethod[], state: CheckoutState, lng: string) {
+  const { chosen, channel } = chosenPayment(methods, state);
+  return {
+    methods: methods.map((m) => ({
+      method: m.method,
+      name: localized(m.display_name, m.display_name_translation, lng),
+      channels: m.channels.map((c) => ({
+        code: c.channel_code,
+        name: localized(c.name, c.name_translation, lng),
+        bank: c.bank_name,
+        account: c.account_name,
+        number: c.wallet_number,
+        trx: c.trx_id,
+      })),
+    })),
+    payment: state.payment
+      ? {
+          ...state.payment,
+          name: chosen ? localized(chosen.display_name, chosen.display_name_translation, lng) : null,
+          channelName: channel ? localized(channel.name, channel.name_translation, lng) : null,
+          trxRule: channel?.trx_id ?? null,
+        }
+      : null,
+  };
+}
+
+export async function saved(session: Session, context: AppLoadContext, to: string) {
+  return redirect(to, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
+}
+
+/** The payment methods sheet's choice, checked against what the business offers (SPEC §5 trxId rules). */
+export function choosePayment(
+  form: FormData,
+  methods: PaymentMethod[],
+  state: CheckoutState,
+): { ok: true; payment: CheckoutState['payment'] } | { ok: false; field: string; key: string } {
+  const submission = parseWithZod(form, { schema: paymentSchema });
+  if (submission.status !== 'success') return { ok: false, field: 'choice', key: 'checkout.errors.paymentRequired' };
+  const [methodText, code] = submission.value.choice.split(':');
+  const method = methods.find((m) => m.method === Number(methodText));
+  const channel = method?.channels.find((c) => c.channel_code === code) ?? null;
+  if (!method || (method.channels.length > 0 && !channel))
+    return { ok: false, field: 'choice', key: 'checkout.errors.paymentRequired' };
+  let trxId: string | null = null;
+  if (channel?.trx_id) {
+    // SPEC §5 "Once saved it cannot be updated… The custom channel cannot be switched while a trxId is saved."
+    if (
+      state.payment?.trxId &&
+      (state.payment.channel !== channel.channel_code || state.payment.trxId !== submission.value.trxId?.trim())
+    )
+      return { ok: false, field: 'trxId', key: 'checkout.errors.trxLocked' };
+    const problem = trxIdProblem(submission.value.trxId, channel.trx_id);
+    if (problem) return { ok: false, field: 'trxId', key: `checkout.errors.trx.${problem}` };
+    trxId = submission.value.trxId!.trim();
+  } else if (state.payment?.trxId) {
+    return { ok: false, field: 'choice', key: 'checkout.errors.trxLocked' };
+  }
+  return { ok: true, payment: { method: method.method, channel: channel?.channel_code ?? null, trxId } };
+}
+
+/** A refused payment choice, with what was sent, so that the sheet shows it again beside the message. */
+export function paymentRefused(form: FormData, refusal: { field: string; key: string }) {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v.slice(0, 80) : '';
+  };
+  return json(
+    { field: refusal.field, error: refusal.key, choice: text('choice'), trxId: text('trxId') },
+    { status: 400 },
+  );
+}

@@ -1,0 +1,139 @@
+// SPEC "POST_PAYMENT": paying an existing order (a dine-in table after eating) or a food-hall group, by a
+// method that needs no gateway (cash, a transfer with its transaction id).
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import { type z } from 'zod';
+import { requireUser } from '~/auth.server';
+import { commitSession } from '~/session.server';
+import { shopRequest } from '~/shop.server';
+import { redirectWithToast } from '~/toast.server';
+import { PlatformError } from '~/platform-client/client.server';
+import { payButtonDisabled } from '~/domain/checkout';
+import { localized } from '~/domain/localize';
+import type { PaymentMethod } from '~/contract/orders';
+import {
+  choosePayment,
+  chosenPayment,
+  paymentRefused,
+  paymentView,
+  type querySchema,
+  readState,
+  saved,
+  writeState,
+} from './checkout-state.server';
+
+export async function loadPostPayment(request: Request, context: AppLoadContext, search: z.infer<typeof querySchema>) {
+  const customer = await requireUser(request, context);
+  const { t, lng, session } = await shopRequest(request, context);
+  const order = search.orderHash
+    ? await customer.withAuth((c) => c.getOrder({ orderHash: search.orderHash! })).catch(notFoundAsNull)
+    : null;
+  const group = search.parentUuid
+    ? await customer.withAuth((c) => c.getGroupOrder({ parentUuid: search.parentUuid! })).catch(notFoundAsNull)
+    : null;
+  const orders = order ? [order] : (group?.child_orders ?? []);
+  if (!orders.length)
+    throw redirect(search.orderHash ? `/order-details?orderHash=${encodeURIComponent(search.orderHash)}` : '/');
+  const first = orders[0]!;
+  const methods = await customer.client
+    .paymentMethods({ branch_id: first.branch_id, foodhall_id: group?.foodhall_id ?? undefined })
+    .then((r) => r.methods)
+    .catch(() => [] as PaymentMethod[]);
+  const key = `pay:${search.orderHash ?? search.parentUuid}`;
+  const state = readState(session, key);
+  const { chosen, channel } = chosenPayment(methods, state);
+  return json({
+    flow: 'POST_PAYMENT' as const,
+    title: t('checkout.title'),
+    orderHash: search.orderHash ?? null,
+    parentUuid: search.parentUuid ?? null,
+    currency: first.currency,
+    orders: orders.map((o) => ({
+      hash: o.order_hash,
+      short: o.short_id,
+      branch: o.branch.title,
+      lines: o.cart.map((l) => ({
+        id: l.id,
+        quantity: l.quantity,
+        title: localized(l.title, l.title_v2, lng),
+        total: l.item_final_price_cent,
+      })),
+      total: o.final_price,
+    })),
+    total: orders.reduce((n, o) => n + o.final_price, 0),
+    paid: orders.every((o) => o.payment_status_id === 1),
+    ...paymentView(methods, state, lng),
+    payDisabled: payButtonDisabled({
+      flow: 'POST_PAYMENT',
+      method: chosen?.method ?? null,
+      trxId: state.payment?.trxId ?? null,
+      trxRule: channel?.trx_id ?? null,
+      paying: false,
+      minimumError: false,
+    }),
+    problem: state.problem,
+    sheet: search.sheet ?? null,
+  });
+}
+
+export function notFoundAsNull(error: unknown): null {
+  if (error instanceof PlatformError && error.status === 404) return null;
+  throw error;
+}
+
+/** The method and channel the customer chose, among those the business offers now. */
+export async function payExistingAction(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  intent: string,
+  search: z.infer<typeof querySchema>,
+) {
+  const customer = await requireUser(request, context);
+  const { session } = await shopRequest(request, context);
+  const key = `pay:${search.orderHash ?? search.parentUuid}`;
+  const here = search.orderHash
+    ? `/checkout?orderHash=${encodeURIComponent(search.orderHash)}`
+    : `/checkout?parentUuid=${encodeURIComponent(search.parentUuid!)}`;
+  const state = readState(session, key);
+  const order = search.orderHash
+    ? await customer.withAuth((c) => c.getOrder({ orderHash: search.orderHash! })).catch(notFoundAsNull)
+    : null;
+  const group = search.parentUuid
+    ? await customer.withAuth((c) => c.getGroupOrder({ parentUuid: search.parentUuid! })).catch(notFoundAsNull)
+    : null;
+  const first = order ?? group?.child_orders[0];
+  if (!first) return redirect('/', 303);
+  const methods = await customer.client
+    .paymentMethods({ branch_id: first.branch_id, foodhall_id: group?.foodhall_id ?? undefined })
+    .then((r) => r.methods);
+  if (intent === 'payment') {
+    const chosen = choosePayment(form, methods, state);
+    if (!chosen.ok) return paymentRefused(form, chosen);
+    writeState(session, key, { ...state, payment: chosen.payment, problem: null });
+    return saved(session, context, here);
+  }
+  if (intent !== 'payExisting') return json({ error: 'checkout.errors.unknown' }, { status: 400 });
+  if (!state.payment) return saved(session, context, `${here}&sheet=payment`);
+  try {
+    await customer.withAuth((c) =>
+      c.paymentInit({
+        order_hash: search.orderHash ?? null,
+        parent_order_uuid: search.parentUuid ?? null,
+        payment_method: state.payment!.method,
+        payment_channel: state.payment!.channel,
+        payment_trx_id: state.payment!.trxId,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof PlatformError) || error.status >= 500) throw error;
+    writeState(session, key, { ...state, problem: { key: 'checkout.payFailed', text: error.message } });
+    return saved(session, context, here);
+  }
+  writeState(session, key, null);
+  const to = search.orderHash
+    ? `/order-details?orderHash=${encodeURIComponent(search.orderHash)}`
+    : `/group-orders?parentUuid=${encodeURIComponent(search.parentUuid!)}`;
+  return redirectWithToast(to, { type: 'success', key: 'checkout.paymentTold' }, context, {
+    headers: { 'Set-Cookie': await commitSession(session, context) },
+  });
+}

@@ -1,0 +1,119 @@
+// SPEC §4 "Placing the order" from the checkout: the order body from the cart, the order options and the
+// checkout's choices, one idempotency key per review, and each answer turned into the next page.
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { writeCart } from '~/cart.server';
+import { cartBody } from '~/bill.server';
+import { commitSession } from '~/session.server';
+import { redirectWithToast } from '~/toast.server';
+import { PlatformError } from '~/platform-client/client.server';
+import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
+import { saved, writeState, type CheckoutState } from './checkout-state.server';
+import type { Gathered } from './checkout-facts.server';
+
+export async function placeFromCheckout(
+  g: Gathered,
+  review: NonNullable<CheckoutState['review']>,
+  context: AppLoadContext,
+) {
+  const { session, boot, lng } = g.shop;
+  const options = g.options!;
+  const state = g.state;
+  const foodHall = !!boot?.foodHallId;
+  const notes = g.cart.notes ? Object.values(g.cart.notes).filter(Boolean).join('\n') : '';
+  const location = options.location;
+  const body = {
+    idempotency_key: review.key,
+    branch_id: foodHall ? undefined : g.cart.lines[0]!.branch.id,
+    foodhall_id: boot?.foodHallId ?? null,
+    is_foodhall_order: foodHall,
+    table_no: boot?.tableNo ?? null,
+    cart: cartBody(g.cart.lines),
+    order_type: options.orderType,
+    order_schedule_type: options.scheduleType,
+    scheduled_delivery_time: options.scheduleType === OrderTimeType.SCHEDULED ? options.scheduledAt : null,
+    delivery_location:
+      options.orderType === DeliveryMethod.DELIVERY && location
+        ? {
+            latitude: location.lat,
+            longitude: location.lon,
+            address: location.address,
+            instruction: location.instruction || null,
+            establishment_name: location.establishmentName || null,
+            street_name: location.streetName || null,
+            flat_no: location.flatNo || null,
+            additional_details: location.additionalDetails || null,
+          }
+        : null,
+    user_info: {
+      first_name: state.contact.firstName ?? g.user?.first_name ?? null,
+      last_name: state.contact.lastName ?? g.user?.last_name ?? null,
+      email: state.contact.email ?? g.user?.email ?? null,
+      phone: state.contact.phone ?? g.user?.phone ?? null,
+      region: state.contact.region ?? g.user?.region ?? null,
+    },
+    order_comment: notes,
+    language: lng,
+    store_hash: boot?.hash ?? null,
+    store_mask: boot?.mask ?? null,
+    pickup_order_type: options.pickupType,
+    vehicle_reg_no: options.vehicleRegNo || null,
+    vehicle_additional_details: options.vehicleDetails || null,
+    notification_method: state.contact.notify ?? null,
+    is_order_with_payment_channel: false,
+    payment_method: g.flow === 'POST_PAY_ORDER' ? null : (state.payment?.method ?? null),
+    payment_channel: g.flow === 'POST_PAY_ORDER' ? null : (state.payment?.channel ?? null),
+    payment_trx_id: g.flow === 'POST_PAY_ORDER' ? null : (state.payment?.trxId ?? null),
+    delivery_fee: review.deliveryFee,
+    final_price: g.page.bill?.total,
+    age_restriction_attachment: g.age.restricted
+      ? { consent: state.consent.given, front: state.consent.front, back: state.consent.back }
+      : null,
+  };
+  try {
+    const placed = await g.customer.withAuth((c) => (foodHall ? c.placeOrderV2(body) : c.placeOrder(body)));
+    // The order is the cart now: the cart goes (the order page clears it too, SPEC §2 clearCart).
+    writeCart(session, g.key, { ...g.cart, lines: [] });
+    writeState(session, g.key, { ...state, review: null, fee: null, problem: null, payment: state.payment });
+    const to = placed.parent_order_uuid
+      ? `/group-orders?parentUuid=${placed.parent_order_uuid}&clearCart=true`
+      : `/order-details?orderHash=${placed.order_hash}&clearCart=true`;
+    return redirect(to, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    if (error.code === 'delivery_fee_updated') {
+      const bill = error.details.calculate_bill_response as {
+        delivery_fee_cent: number;
+        total_price_cent: number;
+        sub_total_cent: number;
+      };
+      writeState(session, g.key, {
+        ...state,
+        review: null,
+        fee: {
+          previous: Number(error.details.previous_delivery_fee ?? review.deliveryFee),
+          next: bill.delivery_fee_cent,
+          total: bill.total_price_cent,
+          subtotal: bill.sub_total_cent,
+        },
+      });
+      return saved(session, context, '/checkout?sheet=fee');
+    }
+    // SPEC §8: the order was not placed; nothing was written. A new review makes a new attempt.
+    const key =
+      error.status >= 500
+        ? 'checkout.placeProblem'
+        : error.code === 'price_updated'
+          ? 'checkout.notPlaced'
+          : 'checkout.placeFailed';
+    writeState(session, g.key, {
+      ...state,
+      review: null,
+      problem: { key, text: error.status < 500 && error.code !== 'price_updated' ? error.message : undefined },
+    });
+    if (error.code === 'price_updated')
+      return redirectWithToast('/cart', { type: 'error', key }, context, {
+        headers: { 'Set-Cookie': await commitSession(session, context) },
+      });
+    return saved(session, context, '/checkout');
+  }
+}
