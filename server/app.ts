@@ -141,6 +141,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
     onError: (error, request) => logger.error({ err: error, url: request.url }, 'platform error'),
     // several instances on one PostgreSQL: each catalogue write is announced to the others
     sharedCatalog: database.engine === 'postgres',
+    payments: config.payments,
   });
   // …which drop what they kept of it at once (before: up to a minute later; issue 13, defect 6).
   const catalogChanges = listenForCatalogChanges(database, platform.catalog.changes, (err) =>

@@ -144,6 +144,10 @@ const schema = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     LINE_CHANNEL_ID: z.string().optional(),
     LINE_CHANNEL_SECRET: z.string().optional(),
+    /** the sandbox payment gateway and its hosted page (issue 15): on by default except in production */
+    PAYMENT_SANDBOX: bool.optional(),
+    /** where customers reach the platform (the sandbox's page is linked there); default: the shop's own origin */
+    PAYMENT_PUBLIC_URL: optionalUrl,
     COOKIE_DOMAIN: z
       .string()
       .regex(/^\.?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i, 'must be a domain name such as example.com')
@@ -237,6 +241,8 @@ const schema = z
         env.LINE_CHANNEL_ID && env.LINE_CHANNEL_SECRET
           ? { channelId: env.LINE_CHANNEL_ID, channelSecret: env.LINE_CHANNEL_SECRET }
           : null,
+      /** the payment gateways (createPlatform's `payments`) */
+      payments: { sandbox: env.PAYMENT_SANDBOX ?? !production, publicBase: env.PAYMENT_PUBLIC_URL ?? null },
       /** development endpoints ({enterprise}/dev/outbox): never in production */
       dev: !production,
       /** the platform's rate limits (createPlatform's `limits`) */

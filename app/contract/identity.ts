@@ -194,19 +194,6 @@ export const userAnswerSchema = z.object({ message: z.string().optional(), user:
 export const validPhoneSchema = z.object({ phone: z.string() });
 export const nonceSchema = z.object({ otp_nonce: z.string(), resend_after: z.number().int() });
 export const messageSchema = z.object({ message: z.string() });
-export const savedCardsSchema = z.object({
-  cards: z.array(
-    z.object({
-      id: z.string(),
-      card_key: z.string(),
-      card_token: z.string().nullable(),
-      card_suffix: z.string(),
-      card_brand: z.string(),
-      card_source_country_code: z.string().nullable(),
-      customer_id: z.string().nullable(),
-    }),
-  ),
-});
 export const socialProvidersSchema = z.object({
   /** the social logins configured on this platform (their buttons show only then) */
   providers: z.array(z.object({ provider: z.enum(['google', 'line']), authorize_url: z.string().nullable() })),
@@ -283,23 +270,6 @@ export const phoneVerify = post('/phone/verify/otp', 'user', verifySchema, userA
 export const emailVerifySend = post('/email/verify/otp-send', 'user', emailSendSchema, nonceSchema);
 export const emailVerifyResend = post('/email/verify/otp-resend', 'user', emailResendSchema, nonceSchema);
 export const emailVerify = post('/email/verify/otp', 'user', verifySchema, userAnswerSchema);
-
-/** GET /profile/saved-cards/ (SPEC §7 "Profile"); the cards arrive with the payments issue. */
-export const savedCards = endpoint({
-  gateway: 'consumer',
-  method: 'GET',
-  path: '/profile/saved-cards',
-  access: 'user',
-  response: savedCardsSchema,
-});
-export const deleteSavedCard = endpoint({
-  gateway: 'consumer',
-  method: 'DELETE',
-  path: '/profile/saved-cards/:id',
-  access: 'user',
-  params: z.object({ id: z.string().min(1).max(100) }),
-  response: messageSchema,
-});
 
 /** The codes the embedded sender "delivered", newest first (outside production only). */
 export const outbox = endpoint({

@@ -7,6 +7,7 @@ import * as identity from './identity';
 import * as maps from './maps';
 import * as ops from './ops';
 import * as orders from './orders';
+import * as payments from './payments';
 import * as uploads from './uploads';
 
 export const endpoints = {
@@ -52,8 +53,6 @@ export const endpoints = {
   emailVerifySend: identity.emailVerifySend,
   emailVerifyResend: identity.emailVerifyResend,
   emailVerify: identity.emailVerify,
-  savedCards: identity.savedCards,
-  deleteSavedCard: identity.deleteSavedCard,
   outbox: identity.outbox,
   // orders and payment (no gateway)
   placeOrder: orders.placeOrder,
@@ -64,7 +63,17 @@ export const endpoints = {
   getGroupOrder: orders.getGroupOrder,
   activeOrders: orders.activeOrders,
   paymentMethods: orders.paymentMethods,
-  paymentInit: orders.paymentInit,
+  paymentInit: payments.paymentInit,
+  paymentInitV2: payments.paymentInitV2,
+  paymentPreview: payments.paymentPreview,
+  paymentStatus: payments.paymentStatus,
+  savedCards: payments.savedCards,
+  deleteSavedCard: payments.deleteSavedCard,
+  stripeSetupIntent: payments.stripeSetupIntent,
+  xenditPaymentMethodStatus: payments.xenditPaymentMethodStatus,
+  paymentCallback: payments.paymentCallback,
+  sandboxPage: payments.sandboxPage,
+  sandboxAction: payments.sandboxAction,
   // uploads (SPEC §7 "Uploads")
   upload: uploads.upload,
   uploadsV2: uploads.uploadsV2,

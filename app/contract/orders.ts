@@ -18,6 +18,7 @@ import {
   pickupType,
 } from './common';
 import { endpoint } from './endpoint';
+import { savedCardSchema } from './saved-card';
 
 /** SPEC §2 "Checkout": where the order-status notifications go. */
 export const NOTIFICATION_METHODS = ['email', 'whatsapp', 'viber'] as const;
@@ -171,6 +172,10 @@ export const orderSchema = z.object({
   status_id: z.number().int(),
   status_history: z.array(z.object({ status_id: z.number().int(), change_time: isoTime })),
   payment_status_id: z.number().int(),
+  /** SPEC §4 refund status (Requested 1, Request Failed 2, Refund Failed 3, Refunded 4), null when none */
+  refund_status_id: z.number().int().nullable(),
+  /** why the last payment failed (app/domain/payments.ts FAILURE_REASONS; the page says it in the user's language) */
+  payment_failure_code: z.string().nullable(),
   fulfillment_status_id: z.number().int().nullable(),
   cancelled_by: z.enum(['USER', 'ENTERPRISE', 'FULFILLMENT_PARTNER']).nullable(),
   cancellation_reason: z.string().nullable(),
@@ -313,7 +318,7 @@ export const paymentMethods = endpoint({
   gateway: 'enterprise',
   method: 'GET',
   path: '/webshop/business/payment/methods',
-  access: 'public',
+  access: 'optionalUser',
   query: z.object({
     branch_id: idParam,
     /** our extension: a food-hall table's methods follow the hall's settings */
@@ -324,39 +329,10 @@ export const paymentMethods = endpoint({
     disable_integrated_payment: z.enum(['true', 'false']).optional(),
     for_maxim: z.enum(['true', 'false']).optional(),
   }),
-  response: z.object({ methods: z.array(paymentMethodSchema) }),
-});
-
-/**
- * POST {oms}/order/payment/init — pay an existing order (a dine-in table after eating, a food-hall group) by
- * a method that needs no gateway: cash at the counter, or a transfer with its transaction id. Gateways
- * answer `payment_checkout_required` with the next issue.
- */
-export const paymentInit = endpoint({
-  gateway: 'oms',
-  method: 'POST',
-  path: '/order/payment/init',
-  access: 'user',
-  body: z
-    .object({
-      order_hash: z.string().max(64).nullish(),
-      parent_order_uuid: z.string().max(64).nullish(),
-      payment_method: z.number().int(),
-      payment_channel: z.string().max(64).nullish(),
-      payment_trx_id: z.string().trim().max(64).nullish(),
-      success_redirect_url: z.string().max(2048).nullish(),
-      failure_redirect_url: z.string().max(2048).nullish(),
-      user_info: userInfoSchema.nullish(),
-    })
-    .refine((b) => !!b.order_hash !== !!b.parent_order_uuid, {
-      message: 'give order_hash or parent_order_uuid',
-      path: ['order_hash'],
-    }),
   response: z.object({
-    payment_checkout_required: z.boolean(),
-    payment_checkout_link: z.string().nullable(),
-    can_load_iframe: z.boolean(),
-    pre_payment: z.boolean(),
+    methods: z.array(paymentMethodSchema),
+    /** the customer's saved cards at the gateways offered here (SPEC §2; never for guests) */
+    saved_cards: z.array(z.lazy(() => savedCardSchema)).default([]),
   }),
 });
 

@@ -3,6 +3,7 @@
 // functions: the checkout route gathers the facts, these say what comes next.
 import { DeliveryMethod, PaymentMethodId, type DeliveryMethodId } from './constants';
 import { digitalPaymentState, type MinimumState } from './minimum';
+import { isGatewayMethod } from './payments';
 
 export type CheckoutFlow = 'PRE_PAYMENT' | 'POST_PAY_ORDER' | 'POST_PAYMENT';
 
@@ -166,19 +167,11 @@ export function payButtonDisabled(a: {
   return false;
 }
 
-/** SPEC §5: the methods the minimum card, wallet and bank payment applies to (cash and custom are exempt). */
-const DIGITAL_METHODS: ReadonlySet<number> = new Set([
-  PaymentMethodId.CARD,
-  PaymentMethodId.EWALLET,
-  PaymentMethodId.BANK_PAYMENT,
-  PaymentMethodId.QR_PAYMENT,
-]);
-
 /** The minimum-payment state of a chosen method (app/domain/minimum.ts); null for cash, custom or no method. */
 export function digitalMinimumFor(
   method: number | null,
   a: { currency: string; total: number; cashOrOwnEnabled: boolean },
 ): MinimumState {
-  if (method === null || !DIGITAL_METHODS.has(method)) return null;
+  if (!isGatewayMethod(method)) return null;
   return digitalPaymentState(a);
 }

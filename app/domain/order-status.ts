@@ -15,7 +15,8 @@ export type Transition = 'accept' | 'ready' | 'complete' | 'cancel' | 'paid';
 
 /** From which statuses the kitchen may move an order, and to what (SPEC §4 table). */
 export const TRANSITIONS: Record<Exclude<Transition, 'paid'>, { from: readonly number[]; to: OrderStatusId }> = {
-  accept: { from: [OrderStatus.PENDING, OrderStatus.PLACED], to: OrderStatus.ACCEPTED },
+  // PENDING waits for its pre-payment: the kitchen sees it only once paid (PLACED), never accepts it unpaid
+  accept: { from: [OrderStatus.PLACED], to: OrderStatus.ACCEPTED },
   ready: { from: [OrderStatus.ACCEPTED], to: OrderStatus.READY },
   complete: { from: [OrderStatus.READY], to: OrderStatus.COMPLETED },
   cancel: { from: [OrderStatus.PENDING, OrderStatus.PLACED, OrderStatus.ACCEPTED], to: OrderStatus.CANCELLED },

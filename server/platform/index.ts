@@ -20,6 +20,10 @@ import { createOutboxSender, type IdentityLog } from './identity/outbox';
 import type { MessageSender, SocialProvider } from './identity/providers';
 import { createLimits, type LimitSettings, type Limits } from './limits';
 import { uploadRoutes } from './uploads/routes';
+import { Gateways } from './payments/registry';
+import { providerGateways, type Providers } from './payments/providers/index';
+import { paymentRoutes } from './payments/routes';
+import { createSandboxGateway } from './payments/sandbox';
 
 export interface PlatformOptions {
   db: Kysely<DB>;
@@ -54,6 +58,18 @@ export interface PlatformOptions {
    * (catalog/changes.ts; the process listens with `listenForCatalogChanges`).
    */
   sharedCatalog?: boolean;
+  /** SPEC §7 "Payment": the gateways (issue 15; DESIGN.md "Embedded defaults are real implementations") */
+  payments?: {
+    /** the sandbox gateway and its hosted page (default on; PAYMENT_SANDBOX=false in production) */
+    sandbox?: boolean;
+    /** Stripe, Xendit and TapPay, those whose keys are configured (./payments/providers) */
+    providers?: Providers;
+    /**
+     * the origin customers reach the platform at (the sandbox's hosted page is linked there); default: the
+     * origin of the shop's success URL, which is where the embedded platform is mounted
+     */
+    publicBase?: string | null;
+  };
 }
 
 export interface Platform {
@@ -64,6 +80,8 @@ export interface Platform {
   identity: Identity;
   /** the rate limits shared by every instance on the database (the checkout counts orders with `limits.order`) */
   limits: Limits;
+  /** the payment gateways at hand (the sandbox unless switched off, and the configured providers) */
+  gateways: Gateways;
   /** the demo's kitchen: moves orders unchanged for `stepSeconds` one step on (demo/advance.ts) */
   advanceDemoOrders(stepSeconds: number): Promise<number>;
 }
@@ -96,8 +114,14 @@ export function createPlatform(options: PlatformOptions): Platform {
   cartRoutes(router, catalog, now);
   billRoutes(router, catalog, now, limits);
   opsRoutes(router, { db: options.db, catalog, events, now });
-  const orderDeps = { db: options.db, catalog, events, now };
-  orderRoutes(router, { ...orderDeps, limits });
+  const sandbox =
+    options.payments?.sandbox === false ? null : createSandboxGateway({ db: options.db, now, omsPrefix: prefixes.oms });
+  const providers = options.payments?.providers ?? {};
+  const gateways = new Gateways([...(sandbox ? [sandbox] : []), ...providerGateways(providers)]);
+  const orderDeps = { db: options.db, catalog, events, now, gateways };
+  const paymentDeps = { ...orderDeps, publicBase: options.payments?.publicBase ?? null, omsPrefix: prefixes.oms };
+  orderRoutes(router, { ...paymentDeps, limits });
+  paymentRoutes(router, { ...paymentDeps, sandbox, providers, handle: (request) => router.handle(request) });
   mapsRoutes(router, options.maps ?? new Gazetteer());
   identityRoutes(router, identity, limits, { dev });
   uploadRoutes(router, options.db);
@@ -108,6 +132,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     prefixes,
     identity,
     limits,
+    gateways,
     advanceDemoOrders: (stepSeconds) => advanceDemoOrders(orderDeps, stepSeconds),
   };
 }

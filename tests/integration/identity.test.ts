@@ -11,7 +11,6 @@ import {
   nonceSchema,
   otpSentSchema,
   outboxSchema,
-  savedCardsSchema,
   socialProvidersSchema,
   tokenPairSchema,
   userAnswerSchema,
@@ -682,14 +681,6 @@ function suite(open: () => Promise<Database>, cleanup: () => Promise<void> = asy
       expect(taken.status).toBe(409);
       expect(taken.body.code).toBe('email_in_use');
       expect((await post(`${C}/email/verify/otp-send`, { email: 'nope' }, token)).status).toBe(400);
-    });
-
-    it('has no saved cards yet', async () => {
-      const { session } = await phoneLogin();
-      const cards = await get(`${C}/profile/saved-cards/`, session.access_token);
-      expect(savedCardsSchema.parse(cards.body)).toEqual({ cards: [] });
-      const del = await call('DELETE', `${C}/profile/saved-cards/card_123`, { token: session.access_token });
-      expect(del.status).toBe(404);
     });
   });
 

@@ -381,7 +381,7 @@ describe.each(engines)('orders on $name', ({ open }) => {
     expect(pickup.status).toBe(400);
 
     const methods = await api.get(`${ENT}/webshop/business/payment/methods?branch_id=${branch.id}`);
-    expect(methods.body.methods.map((m: { method: number }) => m.method)).toEqual([2, 8]);
+    expect(methods.body.methods.map((m: { method: number }) => m.method)).toEqual([1, 6, 9, 2, 8]);
     const pay = await call('POST', `${OMS}/order/payment/init`, { order_hash: hash, payment_method: 2 }, token);
     expect(pay.status).toBe(200);
     expect(pay.body.payment_checkout_required).toBe(false);

@@ -17,13 +17,15 @@ import {
 describe('the kitchen’s transitions', () => {
   it.each([
     ['accept', 3, 4],
-    ['accept', 1, 4],
+    ['cancel', 1, 7],
     ['ready', 4, 5],
     ['complete', 5, 6],
     ['cancel', 3, 7],
     ['cancel', 4, 7],
   ] as const)('%s from %i leads to %i', (t, from, to) => expect(nextStatus(from, t)).toBe(to));
   it.each([
+    // a pre-payment order waiting for its money is not the kitchen's yet
+    ['accept', 1],
     ['accept', 4],
     ['accept', 7],
     ['ready', 3],

@@ -12,6 +12,7 @@ import { ADDRESS_PARTS_COUNTRIES, DeliveryMethod, LoginProvider } from '~/domain
 import { checkoutBlocker, checkoutFlow, type CheckoutBlock, type CheckoutFacts } from '~/domain/checkout';
 import { findMenuItem } from '~/domain/orderability';
 import { localized } from '~/domain/localize';
+import type { SavedCard } from '~/contract/payments';
 import type { PaymentMethod } from '~/contract/orders';
 import { chosenPayment, readState, type CheckoutState } from './checkout-state.server';
 
@@ -92,12 +93,14 @@ export async function gather(request: Request, context: AppLoadContext) {
     dineInAtTable: atTable,
     prePaymentRequired: !!settings && settings.qr_order_payment_enabled && settings.qr_order_pre_payment_enabled,
   });
-  const methods: PaymentMethod[] = first
-    ? await client
+  // with the customer's token: the answer holds their saved cards
+  const offered = first
+    ? await customer.client
         .paymentMethods({ branch_id: first.branch.id, foodhall_id: boot?.foodHallId ?? undefined })
-        .then((r) => r.methods)
-        .catch(() => [])
-    : [];
+        .catch(() => ({ methods: [] as PaymentMethod[], saved_cards: [] as SavedCard[] }))
+    : { methods: [] as PaymentMethod[], saved_cards: [] as SavedCard[] };
+  const methods = offered.methods;
+  const savedCards = offered.saved_cards;
   const age = await ageRules(request, context, cart.lines, lng);
   const needs = contactNeeds(user, options?.orderType ?? 1);
   const { chosen, channel } = chosenPayment(methods, state);
@@ -143,6 +146,7 @@ export async function gather(request: Request, context: AppLoadContext) {
     customer,
     flow,
     methods,
+    savedCards,
     age,
     needs,
     facts,

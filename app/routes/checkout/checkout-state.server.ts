@@ -4,10 +4,11 @@ import { json, redirect, type AppLoadContext, type Session } from '@remix-run/no
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import { commitSession } from '~/session.server';
-import { TIMINGS } from '~/domain/constants';
 import { trxIdProblem } from '~/domain/checkout';
 import { localized } from '~/domain/localize';
 import type { PaymentMethod } from '~/contract/orders';
+import type { SavedCard } from '~/contract/payments';
+import { PaymentMethodId, TIMINGS } from '~/domain/constants';
 import { paymentSchema } from './checkout.schema';
 
 export const REVIEW_MS = TIMINGS.reviewCountdownSeconds * 1000;
@@ -24,7 +25,23 @@ export const stateSchema = z.object({
     })
     .default({}),
   payment: z
-    .object({ method: z.number(), channel: z.string().nullable(), trxId: z.string().nullable() })
+    .object({
+      method: z.number(),
+      channel: z.string().nullable(),
+      trxId: z.string().nullable(),
+      /** a saved card chosen in the sheet (SPEC §2 "saved cards list") */
+      savedCardId: z.number().nullable().default(null),
+      /** SPEC §9 "MULTIPLE_USE with save-card": keep the card paid with now */
+      saveCard: z.boolean().default(false),
+    })
+    .nullable()
+    .default(null),
+  /**
+   * A pre-payment order placed from this cart and not paid yet (SPEC §4 "If an order id exists, update is
+   * tried"): the cart stays until its payment succeeds, and a new attempt updates this order.
+   */
+  pending: z
+    .object({ orderId: z.number(), orderHash: z.string().nullable(), parentUuid: z.string().nullable() })
     .nullable()
     .default(null),
   consent: z.object({ given: z.boolean(), front: z.string().nullable(), back: z.string().nullable() }).default({
@@ -71,26 +88,64 @@ export function chosenPayment(methods: PaymentMethod[], state: CheckoutState) {
 }
 
 /** The business's methods and the customer's choice as the page shows them, in the customer's language. */
-export function paymentView(methods: PaymentMethod[], state: CheckoutState, lng: string) {
+export function paymentView(
+  methods: PaymentMethod[],
+  state: CheckoutState,
+  lng: string,
+  savedCards: SavedCard[] = [],
+  guest = true,
+) {
   const { chosen, channel } = chosenPayment(methods, state);
+  const card = methods.find((m) => m.method === PaymentMethodId.CARD);
+  const cardChannelAt = (gateway: string) => card?.channels.find((c) => c.platform === gateway) ?? null;
+  const logos = methods.flatMap((m) => (m.channels.length ? m.channels.map((c) => c.logo ?? m.logo) : [m.logo]));
+  const savedCard = state.payment?.savedCardId ? savedCards.find((c) => c.id === state.payment!.savedCardId) : null;
   return {
     methods: methods.map((m) => ({
       method: m.method,
       name: localized(m.display_name, m.display_name_translation, lng),
+      logo: m.logo,
       channels: m.channels.map((c) => ({
         code: c.channel_code,
         name: localized(c.name, c.name_translation, lng),
+        logo: c.logo,
         bank: c.bank_name,
         account: c.account_name,
         number: c.wallet_number,
         trx: c.trx_id,
       })),
     })),
+    /** SPEC §9 "Five logos then +N" */
+    logos: {
+      shown: logos.filter((l): l is string => !!l).slice(0, 5),
+      more: Math.max(0, logos.filter(Boolean).length - 5),
+    },
+    /** SPEC §2 "saved cards list" (never for guests), each as the choice of its gateway's card channel */
+    savedCards: guest
+      ? []
+      : savedCards.flatMap((c) => {
+          const at = cardChannelAt(c.gateway);
+          return at
+            ? [
+                {
+                  choice: `${PaymentMethodId.CARD}:${at.channel_code}:c${c.id}`,
+                  brand: c.card_brand,
+                  suffix: c.card_suffix,
+                },
+              ]
+            : [];
+        }),
+    /** the save-card box: a logged-in customer paying by card */
+    canSaveCard: !guest && !!card,
     payment: state.payment
       ? {
           ...state.payment,
           name: chosen ? localized(chosen.display_name, chosen.display_name_translation, lng) : null,
-          channelName: channel ? localized(channel.name, channel.name_translation, lng) : null,
+          channelName: savedCard
+            ? `${savedCard.card_brand} •••• ${savedCard.card_suffix}`
+            : channel
+              ? localized(channel.name, channel.name_translation, lng)
+              : null,
           trxRule: channel?.trx_id ?? null,
         }
       : null,
@@ -105,13 +160,19 @@ export async function saved(session: Session, context: AppLoadContext, to: strin
 export function choosePayment(
   form: FormData,
   methods: PaymentMethod[],
+  savedCards: SavedCard[],
   state: CheckoutState,
 ): { ok: true; payment: CheckoutState['payment'] } | { ok: false; field: string; key: string } {
   const submission = parseWithZod(form, { schema: paymentSchema });
   if (submission.status !== 'success') return { ok: false, field: 'choice', key: 'checkout.errors.paymentRequired' };
-  const [methodText, code] = submission.value.choice.split(':');
+  const [methodText, code, cardText] = submission.value.choice.split(':');
   const method = methods.find((m) => m.method === Number(methodText));
   const channel = method?.channels.find((c) => c.channel_code === code) ?? null;
+  // a saved card: one of this customer's, at the gateway of the chosen card channel
+  const savedCard = cardText
+    ? savedCards.find((c) => `c${c.id}` === cardText && c.gateway === channel?.platform)
+    : null;
+  if (cardText && !savedCard) return { ok: false, field: 'choice', key: 'checkout.errors.paymentRequired' };
   if (!method || (method.channels.length > 0 && !channel))
     return { ok: false, field: 'choice', key: 'checkout.errors.paymentRequired' };
   let trxId: string | null = null;
@@ -128,7 +189,17 @@ export function choosePayment(
   } else if (state.payment?.trxId) {
     return { ok: false, field: 'choice', key: 'checkout.errors.trxLocked' };
   }
-  return { ok: true, payment: { method: method.method, channel: channel?.channel_code ?? null, trxId } };
+  return {
+    ok: true,
+    payment: {
+      method: method.method,
+      channel: channel?.channel_code ?? null,
+      trxId,
+      savedCardId: savedCard?.id ?? null,
+      // SPEC §6: a guest cannot save cards (the platform refuses it too)
+      saveCard: !savedCard && method.method === PaymentMethodId.CARD && submission.value.saveCard === 'on',
+    },
+  };
 }
 
 /** A refused payment choice, with what was sent, so that the sheet shows it again beside the message. */

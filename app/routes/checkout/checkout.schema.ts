@@ -41,8 +41,10 @@ export const paymentSchema = z.object({
   intent: z.literal('payment'),
   choice: z
     .string({ required_error: 'checkout.errors.paymentRequired' })
-    .regex(/^\d{1,3}(:[\w-]{1,64})?$/, 'checkout.errors.paymentRequired'),
+    // method, method:channel, or method:channel:c<saved card id>
+    .regex(/^\d{1,3}(:[\w-]{1,64}(:c\d{1,9})?)?$/, 'checkout.errors.paymentRequired'),
   trxId: z.string().trim().max(64).optional(),
+  saveCard: z.literal('on').optional(),
 });
 
 export const CHECKOUT_INTENTS = [

@@ -26,6 +26,7 @@ import {
 } from './checkout-state.server';
 import { gather, stepUrl } from './checkout-facts.server';
 import { placeFromCheckout } from './place-order.server';
+import { paymentStanding, targetQuery, type PaymentTarget } from '~/payments.server';
 import { loadPostPayment, payExistingAction } from './pay-existing.server';
 
 export async function loadCheckout(request: Request, context: AppLoadContext) {
@@ -35,6 +36,14 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   const g = await gather(request, context);
   if (!g.cart.lines.length) throw redirect('/cart');
   const { page, state, shop } = g;
+  // The cart's pre-payment order was paid meanwhile (a late gateway word): it is the order now, not a new one.
+  if (state.pending) {
+    const target: PaymentTarget = state.pending.parentUuid
+      ? { parentUuid: state.pending.parentUuid }
+      : { orderHash: state.pending.orderHash ?? '' };
+    const standing = await paymentStanding(g.customer, target).catch(() => null);
+    if (standing?.outcome === 'success') throw redirect(`/payment/success?${targetQuery(target)}`);
+  }
   const now = Date.now();
   const reviewLeft = state.review ? Math.max(0, Math.ceil((state.review.startedAt + REVIEW_MS - now) / 1000)) : null;
   const total = page.bill?.total ?? 0;
@@ -73,7 +82,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       contact: state.contact,
       needs: g.needs,
       phoneRequired: g.options?.orderType === DeliveryMethod.PICKUP || g.options?.orderType === DeliveryMethod.DELIVERY,
-      ...paymentView(g.methods, state, shop.lng),
+      ...paymentView(g.methods, state, shop.lng, g.savedCards, g.user?.is_guest ?? true),
       age: { ...g.age, consent: state.consent },
       block: g.block,
       payDisabled:
@@ -143,7 +152,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       return saved(session, context, back());
     }
     case 'payment': {
-      const chosen = choosePayment(form, g.methods, state);
+      const chosen = choosePayment(form, g.methods, g.savedCards, state);
       if (!chosen.ok) return paymentRefused(form, chosen);
       writeState(session, g.key, { ...state, payment: chosen.payment, problem: null });
       return saved(session, context, back());
@@ -198,7 +207,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
         writeState(session, g.key, { ...state, review: null });
         return saved(session, context, stepUrl(g.block, g));
       }
-      return placeFromCheckout(g, state.review, context);
+      return placeFromCheckout(g, state.review, request, context);
     }
     default:
       return json({ error: 'checkout.errors.unknown' }, { status: 400 });

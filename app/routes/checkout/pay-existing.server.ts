@@ -10,6 +10,9 @@ import { PlatformError } from '~/platform-client/client.server';
 import { payButtonDisabled } from '~/domain/checkout';
 import { localized } from '~/domain/localize';
 import type { PaymentMethod } from '~/contract/orders';
+import type { SavedCard } from '~/contract/payments';
+import { isGatewayMethod } from '~/domain/payments';
+import { startGatewayPayment, type PaymentTarget } from '~/payments.server';
 import {
   choosePayment,
   chosenPayment,
@@ -34,10 +37,9 @@ export async function loadPostPayment(request: Request, context: AppLoadContext,
   if (!orders.length)
     throw redirect(search.orderHash ? `/order-details?orderHash=${encodeURIComponent(search.orderHash)}` : '/');
   const first = orders[0]!;
-  const methods = await customer.client
+  const { methods, saved_cards: savedCards } = await customer.client
     .paymentMethods({ branch_id: first.branch_id, foodhall_id: group?.foodhall_id ?? undefined })
-    .then((r) => r.methods)
-    .catch(() => [] as PaymentMethod[]);
+    .catch(() => ({ methods: [] as PaymentMethod[], saved_cards: [] as SavedCard[] }));
   const key = `pay:${search.orderHash ?? search.parentUuid}`;
   const state = readState(session, key);
   const { chosen, channel } = chosenPayment(methods, state);
@@ -61,7 +63,7 @@ export async function loadPostPayment(request: Request, context: AppLoadContext,
     })),
     total: orders.reduce((n, o) => n + o.final_price, 0),
     paid: orders.every((o) => o.payment_status_id === 1),
-    ...paymentView(methods, state, lng),
+    ...paymentView(methods, state, lng, savedCards, customer.auth?.user.is_guest ?? true),
     payDisabled: payButtonDisabled({
       flow: 'POST_PAYMENT',
       method: chosen?.method ?? null,
@@ -103,17 +105,43 @@ export async function payExistingAction(
     : null;
   const first = order ?? group?.child_orders[0];
   if (!first) return redirect('/', 303);
-  const methods = await customer.client
-    .paymentMethods({ branch_id: first.branch_id, foodhall_id: group?.foodhall_id ?? undefined })
-    .then((r) => r.methods);
+  const { methods, saved_cards: savedCards } = await customer.client.paymentMethods({
+    branch_id: first.branch_id,
+    foodhall_id: group?.foodhall_id ?? undefined,
+  });
   if (intent === 'payment') {
-    const chosen = choosePayment(form, methods, state);
+    const chosen = choosePayment(form, methods, savedCards, state);
     if (!chosen.ok) return paymentRefused(form, chosen);
     writeState(session, key, { ...state, payment: chosen.payment, problem: null });
     return saved(session, context, here);
   }
   if (intent !== 'payExisting') return json({ error: 'checkout.errors.unknown' }, { status: 400 });
   if (!state.payment) return saved(session, context, `${here}&sheet=payment`);
+  if (isGatewayMethod(state.payment.method)) {
+    // SPEC POST_PAYMENT by card, wallet, bank or QR: the gateway's page, then the payment pages
+    const target: PaymentTarget = search.orderHash
+      ? { orderHash: search.orderHash }
+      : { parentUuid: search.parentUuid! };
+    try {
+      const to = await startGatewayPayment(
+        customer,
+        request,
+        target,
+        {
+          method: state.payment.method,
+          channel: state.payment.channel,
+          savedCardId: state.payment.savedCardId,
+          saveCard: state.payment.saveCard,
+        },
+        null,
+      );
+      return saved(session, context, to);
+    } catch (error) {
+      if (!(error instanceof PlatformError) || error.status >= 500) throw error;
+      writeState(session, key, { ...state, problem: { key: 'checkout.payFailed', text: error.message } });
+      return saved(session, context, here);
+    }
+  }
   try {
     await customer.withAuth((c) =>
       c.paymentInit({

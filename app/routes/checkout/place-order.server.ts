@@ -7,12 +7,16 @@ import { commitSession } from '~/session.server';
 import { redirectWithToast } from '~/toast.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
+import { isGatewayMethod } from '~/domain/payments';
+import type { OrderRequest } from '~/contract/orders';
+import { startGatewayPayment, type PaymentTarget } from '~/payments.server';
 import { saved, writeState, type CheckoutState } from './checkout-state.server';
 import type { Gathered } from './checkout-facts.server';
 
 export async function placeFromCheckout(
   g: Gathered,
   review: NonNullable<CheckoutState['review']>,
+  request: Request,
   context: AppLoadContext,
 ) {
   const { session, boot, lng } = g.shop;
@@ -69,11 +73,52 @@ export async function placeFromCheckout(
       ? { consent: state.consent.given, front: state.consent.front, back: state.consent.back }
       : null,
   };
+  // SPEC §4 prepaid part: a gateway method places the order (PENDING), then pays it at the gateway; the cart
+  // stays until the payment succeeds (/payment/success clears it) and a new attempt updates the same order.
+  const prepaid = g.flow === 'PRE_PAYMENT' && isGatewayMethod(state.payment?.method ?? null);
   try {
-    const placed = await g.customer.withAuth((c) => (foodHall ? c.placeOrderV2(body) : c.placeOrder(body)));
+    const placed = await placeOrUpdate(g, body, prepaid ? state.pending : null, foodHall);
+    if (prepaid && (placed.order_hash || placed.parent_order_uuid)) {
+      const target: PaymentTarget = placed.parent_order_uuid
+        ? { parentUuid: placed.parent_order_uuid }
+        : { orderHash: placed.order_hash! };
+      writeState(session, g.key, {
+        ...state,
+        review: null,
+        fee: null,
+        problem: null,
+        pending: placed.order_id
+          ? { orderId: placed.order_id, orderHash: placed.order_hash, parentUuid: placed.parent_order_uuid }
+          : null,
+      });
+      const to = await startGatewayPayment(
+        g.customer,
+        request,
+        target,
+        {
+          method: state.payment!.method,
+          channel: state.payment!.channel,
+          savedCardId: state.payment!.savedCardId,
+          saveCard: state.payment!.saveCard,
+        },
+        body.user_info,
+      ).catch(async (error: unknown) => {
+        // the order stands, unpaid: the customer tries again from its payment page
+        if (!(error instanceof PlatformError) || error.status >= 500) throw error;
+        return `/payment/failed?${target.orderHash ? `orderHash=${target.orderHash}` : `parentUuid=${target.parentUuid}`}`;
+      });
+      return redirect(to, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
+    }
     // The order is the cart now: the cart goes (the order page clears it too, SPEC §2 clearCart).
     writeCart(session, g.key, { ...g.cart, lines: [] });
-    writeState(session, g.key, { ...state, review: null, fee: null, problem: null, payment: state.payment });
+    writeState(session, g.key, {
+      ...state,
+      review: null,
+      fee: null,
+      problem: null,
+      pending: null,
+      payment: state.payment,
+    });
     const to = placed.parent_order_uuid
       ? `/group-orders?parentUuid=${placed.parent_order_uuid}&clearCart=true`
       : `/order-details?orderHash=${placed.order_hash}&clearCart=true`;
@@ -116,4 +161,19 @@ export async function placeFromCheckout(
       });
     return saved(session, context, '/checkout');
   }
+}
+
+/**
+ * SPEC §4 "If an order id exists, update is tried. On status 417 the order is created instead": the unpaid
+ * pre-payment order of an earlier attempt takes this cart; one already gone past waiting is left be.
+ */
+async function placeOrUpdate(g: Gathered, body: OrderRequest, pending: CheckoutState['pending'], foodHall: boolean) {
+  if (pending && !foodHall) {
+    try {
+      return await g.customer.withAuth((c) => c.updateOrder({ orderId: pending.orderId, ...body }));
+    } catch (error) {
+      if (!(error instanceof PlatformError) || (error.status !== 417 && error.status !== 404)) throw error;
+    }
+  }
+  return g.customer.withAuth((c) => (foodHall ? c.placeOrderV2(body) : c.placeOrder(body)));
 }

@@ -8,7 +8,7 @@ import { problemText } from '~/components/cart/problem-text';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
-import { ConsentSheet, ContactSheet, FeeSheet, PaymentSheet, ReviewSheet } from './sheets';
+import { ConsentSheet, ContactSheet, FeeSheet, PaymentLogos, PaymentSheet, ReviewSheet } from './sheets';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => checkoutAction(request, context);
@@ -163,6 +163,7 @@ function PrePayment({ data }: { data: PreData }) {
                   : t('checkout.noPayment')}
                 {data.payment?.trxId ? ` · ${t('checkout.trxShown', { id: data.payment.trxId })}` : null}
               </p>
+              <PaymentLogos logos={data.logos} />
               <Link to="/checkout?sheet=payment" className="link-button">
                 {t('checkout.choosePayment')}
               </Link>
@@ -283,6 +284,7 @@ function PostPayment({ data }: { data: PostData }) {
               ? `${data.payment.name}${data.payment.channelName ? ` · ${data.payment.channelName}` : ''}`
               : t('checkout.noPayment')}
           </p>
+          <PaymentLogos logos={data.logos} />
           <Link to={`${here}&sheet=payment`} className="link-button">
             {t('checkout.choosePayment')}
           </Link>

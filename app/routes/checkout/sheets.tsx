@@ -84,19 +84,20 @@ export function ContactSheet({ data }: { data: PreData }) {
   );
 }
 
-type Methods = PreData['methods'];
-
 export function PaymentSheet({
   data,
   answer,
   closeTo,
 }: {
-  data: { methods: Methods; payment: PreData['payment'] };
+  data: Pick<PreData, 'methods' | 'payment' | 'savedCards' | 'canSaveCard'>;
   answer: Answer;
   closeTo: string;
 }) {
   const { t } = useTranslation();
-  const saved = data.payment ? `${data.payment.method}${data.payment.channel ? `:${data.payment.channel}` : ''}` : '';
+  const savedCard = data.payment?.savedCardId ? `:c${data.payment.savedCardId}` : '';
+  const saved = data.payment
+    ? `${data.payment.method}${data.payment.channel ? `:${data.payment.channel}${savedCard}` : ''}`
+    : '';
   // after a refusal, what the customer sent
   const current = answer?.choice ?? saved;
   return (
@@ -104,6 +105,17 @@ export function PaymentSheet({
       <Form method="post" className="stack">
         <input type="hidden" name="intent" value="payment" />
         {data.methods.length === 0 ? <p>{t('checkout.noMethods')}</p> : null}
+        {data.savedCards.length ? (
+          <fieldset className="field">
+            <legend>{t('checkout.savedCards')}</legend>
+            {data.savedCards.map((c) => (
+              <label key={c.choice} className="choice">
+                <input type="radio" name="choice" value={c.choice} defaultChecked={current === c.choice} required />{' '}
+                {t('checkout.savedCard', { brand: c.brand, suffix: c.suffix })}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <fieldset className="field">
           <legend>{t('checkout.allMethods')}</legend>
           {data.methods.flatMap((m) =>
@@ -117,7 +129,10 @@ export function PaymentSheet({
                       defaultChecked={current === `${m.method}:${c.code}`}
                       required
                     />{' '}
-                    {m.name} · {c.name}
+                    {(c.logo ?? m.logo) ? (
+                      <img src={(c.logo ?? m.logo)!} alt="" width={32} height={20} className="pay-logo" />
+                    ) : null}
+                    {m.name === c.name ? m.name : `${m.name} · ${c.name}`}
                     {c.bank ? (
                       <span className="muted">
                         {' '}
@@ -154,6 +169,12 @@ export function PaymentSheet({
               {t('checkout.trxHint')}
             </span>
             {answer?.field === 'trxId' && answer.error ? <span className="field__error">{t(answer.error)}</span> : null}
+          </label>
+        ) : null}
+        {data.canSaveCard ? (
+          <label className="choice">
+            <input type="checkbox" name="saveCard" defaultChecked={data.payment?.saveCard ?? false} />{' '}
+            {t('checkout.saveCard')}
           </label>
         ) : null}
         {answer?.field === 'choice' && answer.error ? (
@@ -302,5 +323,19 @@ export function FeeSheet({
         </button>
       </Form>
     </Sheet>
+  );
+}
+
+/** SPEC §9 "Five logos then +N": the methods' logos on the payment card. */
+export function PaymentLogos({ logos }: { logos: PreData['logos'] }) {
+  const { t } = useTranslation();
+  if (!logos.shown.length) return null;
+  return (
+    <p className="pay-logos">
+      {logos.shown.map((src, i) => (
+        <img key={`${src}-${i}`} src={src} alt="" width={32} height={20} className="pay-logo" />
+      ))}
+      {logos.more ? <span className="muted">{t('checkout.moreMethods', { count: logos.more })}</span> : null}
+    </p>
   );
 }

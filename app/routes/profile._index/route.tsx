@@ -54,6 +54,13 @@ export default function ProfilePage() {
           )}
         </section>
         {data.edit ? null : (
+          <p>
+            <Link to="/profile/saved-cards" className="link-button">
+              {t('savedCards.title')}
+            </Link>
+          </p>
+        )}
+        {data.edit ? null : (
           <Form method="post" action="/logout" reloadDocument>
             <input type="hidden" name="redirectTo" value={home} />
             <button type="submit" className="button button--block">

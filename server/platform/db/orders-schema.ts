@@ -29,6 +29,9 @@ export interface OrdersTable {
   status_history: Json<{ status_id: number; change_time: string }[]>;
   final_price: number;
   data: Json<Record<string, unknown>>;
+  refund_status_id: number | null;
+  refunded_amount: Generated<number>;
+  payment_failure_code: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

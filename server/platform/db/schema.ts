@@ -18,6 +18,8 @@ export type * from './identity-schema';
 export type * from './orders-schema';
 import type { OrderRequestsTable, OrdersTable } from './orders-schema';
 export type * from './uploads-schema';
+export type * from './payments-schema';
+import type { GatewayEventsTable, PaymentsTable, SandboxChargesTable, SavedCardsTable } from './payments-schema';
 
 export interface Slot {
   start_time: number;
@@ -374,4 +376,8 @@ export interface DB {
   order_requests: OrderRequestsTable;
   orders: OrdersTable;
   uploads: UploadsTable;
+  payments: PaymentsTable;
+  gateway_events: GatewayEventsTable;
+  saved_cards: SavedCardsTable;
+  sandbox_charges: SandboxChargesTable;
 }

@@ -151,6 +151,7 @@ export async function loadDemoData(db: Kysely<DB>, now = new Date()): Promise<{ 
       settings: JSON.stringify({
         country_code: biz.country,
         fees: biz.fees,
+        gateway_methods: stores.gatewayMethodsByCountry[biz.country] ?? [],
         // the business's own payment (SPEC §9 custom 8): a bank transfer the customer proves by its reference
         own_payment_channels: [
           {

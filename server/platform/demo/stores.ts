@@ -765,3 +765,112 @@ export const defaultFoodHallSettings: FoodHallSettings = {
     { id: 6, title: 'E-wallet' },
   ],
 };
+
+// The demo businesses' online payments (issue 15): a realistic mix per country, each channel taken by the
+// sandbox gateway (the embedded default; a real deployment names stripe, xendit or tappay per channel).
+const CARD_NAME = {
+  en: 'Credit / debit card',
+  id: 'Kartu kredit / debit',
+  zh: '信用卡 / 借记卡',
+  th: 'บัตรเครดิต / เดบิต',
+  'zh-tw': '信用卡 / 簽帳金融卡',
+  ja: 'クレジット / デビットカード',
+  tl: 'Credit / debit card',
+  ms: 'Kad kredit / debit',
+  km: 'កាតឥណទាន / ឥណពន្ធ',
+  vi: 'Thẻ tín dụng / ghi nợ',
+  es: 'Tarjeta de crédito / débito',
+};
+const WALLET_NAME = {
+  en: 'E-wallet',
+  id: 'Dompet digital',
+  zh: '电子钱包',
+  th: 'อีวอลเล็ต',
+  'zh-tw': '電子錢包',
+  ja: '電子ウォレット',
+  tl: 'E-wallet',
+  ms: 'E-dompet',
+  km: 'កាបូបអេឡិចត្រូនិក',
+  vi: 'Ví điện tử',
+  es: 'Monedero electrónico',
+};
+const BANK_NAME = {
+  en: 'Bank transfer',
+  id: 'Transfer bank',
+  zh: '银行转账',
+  th: 'โอนผ่านธนาคาร',
+  'zh-tw': '銀行轉帳',
+  ja: '銀行振込',
+  tl: 'Bank transfer',
+  ms: 'Pindahan bank',
+  km: 'ផ្ទេរតាមធនាគារ',
+  vi: 'Chuyển khoản ngân hàng',
+  es: 'Transferencia bancaria',
+};
+const QR_NAME = {
+  en: 'QR payment',
+  id: 'Pembayaran QR',
+  zh: '二维码支付',
+  th: 'ชำระด้วย QR',
+  'zh-tw': 'QR 碼付款',
+  ja: 'QRコード決済',
+  tl: 'QR payment',
+  ms: 'Pembayaran QR',
+  km: 'ការទូទាត់ QR',
+  vi: 'Thanh toán QR',
+  es: 'Pago con QR',
+};
+
+const sandboxChannel = (channel_code: string, name: string, logo: string) => ({
+  channel_code,
+  name,
+  logo: `/demo/payments/${logo}.svg`,
+  platform: 'sandbox' as const,
+});
+const cardMethod = {
+  method: 1,
+  display_name: CARD_NAME.en,
+  display_name_translation: CARD_NAME,
+  logo: '/demo/payments/card.svg',
+  channels: [sandboxChannel('sandbox_card', CARD_NAME.en, 'card')],
+};
+const wallets = (...channels: ReturnType<typeof sandboxChannel>[]) => ({
+  method: 6,
+  display_name: WALLET_NAME.en,
+  display_name_translation: WALLET_NAME,
+  logo: '/demo/payments/wallet.svg',
+  channels,
+});
+const qr = (channel: ReturnType<typeof sandboxChannel>) => ({
+  method: 9,
+  display_name: QR_NAME.en,
+  display_name_translation: QR_NAME,
+  logo: '/demo/payments/qr.svg',
+  channels: [channel],
+});
+
+export const gatewayMethodsByCountry: Record<string, unknown[]> = {
+  PH: [
+    cardMethod,
+    wallets(sandboxChannel('PH_GCASH', 'GCash', 'gcash'), sandboxChannel('PH_PAYMAYA', 'Maya', 'maya')),
+    qr(sandboxChannel('QRPH', 'QR Ph', 'qr')),
+  ],
+  ID: [
+    cardMethod,
+    wallets(sandboxChannel('ID_OVO', 'OVO', 'ovo'), sandboxChannel('ID_DANA', 'DANA', 'dana')),
+    {
+      method: 7,
+      display_name: BANK_NAME.en,
+      display_name_translation: BANK_NAME,
+      logo: '/demo/payments/bank.svg',
+      channels: [sandboxChannel('ID_BCA_VA', 'BCA Virtual Account', 'bank')],
+    },
+    qr(sandboxChannel('QRIS', 'QRIS', 'qr')),
+  ],
+  SG: [cardMethod, qr(sandboxChannel('PAYNOW', 'PayNow', 'qr'))],
+  TW: [
+    cardMethod,
+    wallets(sandboxChannel('TW_LINEPAY', 'LINE Pay', 'linepay'), sandboxChannel('TW_JKOPAY', 'JKO Pay', 'jkopay')),
+  ],
+  JP: [cardMethod, wallets(sandboxChannel('JP_PAYPAY', 'PayPay', 'paypay'))],
+};

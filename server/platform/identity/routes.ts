@@ -3,7 +3,7 @@
 // 400 naming the field); the rules live in the parts of the context (./index.ts).
 import * as I from '../../../app/contract/identity';
 import { LoginProvider } from '../../../app/domain/constants';
-import { ApiError, type Router } from '../http';
+import type { Router } from '../http';
 import { clientAddress, type Limits } from '../limits';
 import { requirePhone } from './phones';
 import type { AuthedUser, Identity } from './index';
@@ -149,13 +149,6 @@ export function identityRoutes(
   router.serve(I.emailVerify, async ({ body, user, request }) => {
     await trying(request);
     return { message: 'Email verified.', user: await identity.profile.verifyEmail(user, body.nonce, body.otp) };
-  });
-
-  // Saved cards arrive with the payments context; until then a customer has none.
-  router.serve(I.savedCards, () => ({ cards: [] }));
-
-  router.serve(I.deleteSavedCard, () => {
-    throw new ApiError(404, 'not_found', 'No such saved card');
   });
 
   // ---- development ----------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../http';
 import type { UserRow } from '../identity/users';
 import { eventOf, trxMessage, type OrderDeps } from './place';
 import { paymentMethodsAt } from './payment-methods';
+import { refundCancelledOrder } from '../payments/service';
 import { ownGroup, ownOrder, toWireOrder, type OrderRow } from './store';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -63,8 +64,11 @@ export async function moveOrder(
     .returningAll()
     .executeTakeFirst();
   if (!row) throw await refusal(deps, hash, transition);
-  const order = toWireOrder(row);
+  // A paid order cancelled: its money goes back through the gateway that took it (SPEC §4 refund status).
+  const after = transition === 'cancel' ? await refundCancelledOrder(deps, row) : row;
+  const order = toWireOrder(after);
   deps.events.emit('order_status_update', eventOf(order));
+  if (after !== row) deps.events.emit('order_payment_status_update', eventOf(order));
   return order;
 }
 
@@ -119,7 +123,7 @@ export async function payExistingOrder(
   if (rows.every((r) => r.payment_status_id === PaymentStatus.PAID))
     throw new ApiError(409, ErrorCode.invalidTransition, 'The order is already paid');
   const first = rows[0]!;
-  const offered = await paymentMethodsAt(catalog, first.branch_id, first.foodhall_id);
+  const offered = await paymentMethodsAt(catalog, deps.gateways.names, first.branch_id, first.foodhall_id);
   const method = offered.find((m) => m.method === body.payment_method);
   if (!method) throw new ApiError(400, ErrorCode.paymentRequired, 'payment_method: is not offered here');
   let channel: string | null = null;

@@ -1,11 +1,13 @@
 // SPEC §7 "GET {enterprise}/webshop/business/payment/methods": what a business takes at a branch (or a
-// food-hall table). This issue serves the methods that need no gateway — cash (2) and the business's own
-// payment (custom 8: a transfer proved by its transaction id); the card, e-wallet, bank and QR methods
-// come with the gateway issue and are not offered until a gateway can take them.
+// food-hall table): cash (2), the business's own payment (custom 8: a transfer proved by its transaction
+// id), and the methods of its payment gateway (card 1, e-wallet 6, bank 7, QR 9, KasPro 10) — each channel
+// names its gateway (`platform`), and a channel whose gateway this platform is not configured for is not
+// offered.
 import { z } from 'zod';
 import { PaymentMethodId } from '../../../app/domain/constants';
 import { trxIdRule } from '../../../app/domain/checkout';
 import type { PaymentChannel, PaymentMethod } from '../../../app/contract/orders';
+import { GATEWAY_NAMES, type GatewayName } from '../../../app/contract/payments';
 import type { Branch, FoodHallSettings } from '../../../app/contract/catalog';
 import type { Catalog } from '../catalog/catalog';
 import { notFound } from '../http';
@@ -24,6 +26,29 @@ const ownChannelSchema = z.object({
     .default(null),
 });
 
+const l10n = z.record(z.string().max(100)).nullable().default(null);
+
+/** The business's gateway methods (settings `gateway_methods`), each channel at a named gateway. */
+const gatewayMethodSchema = z.object({
+  method: z.number().int(),
+  display_name: z.string().max(100),
+  display_name_translation: l10n,
+  logo: z.string().max(300).nullable().default(null),
+  gateway_id: z.number().int().nullable().default(null),
+  platform_account: z.string().max(100).nullable().default(null),
+  channels: z
+    .array(
+      z.object({
+        channel_code: z.string().max(64),
+        name: z.string().max(100),
+        name_translation: l10n,
+        logo: z.string().max(300).nullable().default(null),
+        platform: z.enum(GATEWAY_NAMES),
+      }),
+    )
+    .max(20),
+});
+
 const CASH: PaymentMethod = {
   method: PaymentMethodId.CASH,
   display_name: 'Cash',
@@ -38,16 +63,23 @@ export function paymentMethodsFor({
   branch,
   businessSettings,
   foodHall,
+  gateways,
 }: {
   branch: Pick<Branch, 'capabilities'>;
   businessSettings: Record<string, unknown> | null;
   /** a food-hall table's settings: cash and own payment follow them there */
   foodHall: FoodHallSettings | null;
+  /** the gateways this platform can take payments through */
+  gateways: ReadonlySet<GatewayName>;
 }): PaymentMethod[] {
   const settings = branch.capabilities.payment_settings;
   const cash = foodHall ? foodHall.qr_order_cash_payment_enabled : settings.cash_payment_enabled;
   const own = foodHall ? foodHall.byo_payment_enabled : settings.byo_payment_enabled;
+  const integrated = foodHall
+    ? foodHall.integrated_payment_enabled && foodHall.qr_order_payment_enabled
+    : settings.integrated_payment_enabled;
   const methods: PaymentMethod[] = [];
+  if (integrated) methods.push(...gatewayMethods(businessSettings, gateways));
   if (cash) methods.push(CASH);
   const parsed = z
     .array(ownChannelSchema)
@@ -69,8 +101,28 @@ export function paymentMethodsFor({
   return methods;
 }
 
+/** The gateway methods of a business's settings, with only the channels of the gateways at hand. */
+function gatewayMethods(settings: Record<string, unknown> | null, gateways: ReadonlySet<GatewayName>): PaymentMethod[] {
+  const parsed = z
+    .array(gatewayMethodSchema)
+    .max(10)
+    .safeParse(settings?.gateway_methods ?? []);
+  if (!parsed.success) return [];
+  return parsed.data.flatMap((m) => {
+    const channels: PaymentChannel[] = m.channels
+      .filter((c) => gateways.has(c.platform))
+      .map((c) => ({ ...c, bank_name: null, account_name: null, wallet_number: null, trx_id: null }));
+    return channels.length ? [{ ...m, channels }] : [];
+  });
+}
+
 /** The methods at a branch (and, at a food-hall table, under the hall's settings). */
-export async function paymentMethodsAt(catalog: Catalog, branchId: number, foodhallId: number | null) {
+export async function paymentMethodsAt(
+  catalog: Catalog,
+  gateways: ReadonlySet<GatewayName>,
+  branchId: number,
+  foodhallId: number | null,
+) {
   const snapshot = await catalog.cache.snapshot();
   const brandId = snapshot.branchBrands.get(branchId)?.[0]?.brand_id;
   if (!brandId) throw notFound('No branch found');
@@ -80,5 +132,6 @@ export async function paymentMethodsAt(catalog: Catalog, branchId: number, foodh
     branch: menus.branchInfo,
     businessSettings: await catalog.businessSettingsOf(menus.business.id),
     foodHall: hall?.foodhall_settings ?? null,
+    gateways,
   });
 }

@@ -11,6 +11,7 @@ import { ErrorCode } from '../../../app/contract/errors';
 import type { OrderRequest, Placed } from '../../../app/contract/orders';
 import { DeliveryMethod, OrderStatus, PaymentMethodId, PaymentStatus } from '../../../app/domain/constants';
 import { trxIdProblem } from '../../../app/domain/checkout';
+import { isGatewayMethod } from '../../../app/domain/payments';
 import { shortHash } from '../../../app/domain/order-status';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
@@ -22,13 +23,16 @@ import { lowStockError } from '../cart/refusals';
 import { uploadsOwnedBy } from '../uploads/store';
 import type { UserRow } from '../identity/users';
 import { paymentMethodsFor } from './payment-methods';
-import { toWireOrder, type OrderSnapshot } from './store';
+import { toWireOrder, type OrderRow, type OrderSnapshot } from './store';
+import type { Gateways } from '../payments/registry';
 
 export interface OrderDeps {
   db: Kysely<DB>;
   catalog: Catalog;
   events: PlatformEvents;
   now: () => Date;
+  /** the payment gateways at hand (payments/registry.ts) */
+  gateways: Gateways;
 }
 
 const PHONE_MESSAGE = 'Phone no is mandatory for pickup and delivery';
@@ -62,13 +66,14 @@ function checkPayment(
   branch: Branch,
   settings: Record<string, unknown> | null,
   foodHall: FoodHallSettings | null,
+  gateways: Gateways,
 ): { postPay: boolean } {
   if (body.payment_method == null) {
     // SPEC "POST_PAY_ORDER": only a dine-in table pays after eating.
     if (body.order_type === DeliveryMethod.DINE_IN && body.table_no) return { postPay: true };
     throw new ApiError(400, ErrorCode.paymentRequired, 'payment_method: Please choose a payment method');
   }
-  const offered = paymentMethodsFor({ branch, businessSettings: settings, foodHall });
+  const offered = paymentMethodsFor({ branch, businessSettings: settings, foodHall, gateways: gateways.names });
   const method = offered.find((m) => m.method === body.payment_method);
   if (!method) throw new ApiError(400, ErrorCode.paymentRequired, 'payment_method: is not offered here');
   if (method.channels.length) {
@@ -225,10 +230,19 @@ function newHash(): string {
 
 export async function placeOrder(
   deps: OrderDeps,
-  input: { user: UserRow; body: OrderRequest; foodHall: boolean },
+  input: {
+    user: UserRow;
+    body: OrderRequest;
+    foodHall: boolean;
+    /**
+     * SPEC §4 "If an order id exists, update is tried": a pre-payment order still waiting for its payment is
+     * written again from this body (same id and hash); the stock it took at placement stays with it.
+     */
+    replace?: OrderRow;
+  },
 ): Promise<{ placed: Placed; repeated: boolean }> {
   const { db, catalog, now } = deps;
-  const { user, body, foodHall } = input;
+  const { user, body, foodHall, replace } = input;
 
   // A key already answered: the same answer, before anything is priced or counted again.
   const earlier = await db
@@ -266,7 +280,7 @@ export async function placeOrder(
     });
   const hall = foodHall && body.foodhall_id ? await catalog.foodHallBranch({ foodhallId: body.foodhall_id }) : null;
   const first = priced.gathered[0]!;
-  const { postPay } = checkPayment(body, first.branch, first.settings, hall?.foodhall_settings ?? null);
+  const { postPay } = checkPayment(body, first.branch, first.settings, hall?.foodhall_settings ?? null, deps.gateways);
   await checkAgeRestriction(db, body, user.id, priced.gathered);
 
   // A food-hall group: one child per branch, each priced on its own lines (its own fees and VAT).
@@ -284,7 +298,9 @@ export async function placeOrder(
         )
       : [{ gathered: first, bill }];
 
-  const parent = foodHall ? randomUUID() : null;
+  if (replace && children.length !== 1)
+    throw new ApiError(417, ErrorCode.notUpdatable, 'This order can no longer be updated');
+  const parent = replace ? replace.parent_order_uuid : foodHall ? randomUUID() : null;
   const autoAccept = (g: GatheredBranch) => g.branch.order_auto_accept_enabled;
   const time = at.toISOString();
   const outcome = await db.transaction().execute(async (trx) => {
@@ -305,13 +321,15 @@ export async function placeOrder(
       if (row?.answer) return { answer: row.answer as Placed, rows: [], stock: false };
       throw new ApiError(409, ErrorCode.validation, 'idempotency_key: this order is being placed');
     }
-    const stock = await takeStock(trx, priced.gathered);
+    const stock = replace ? false : await takeStock(trx, priced.gathered);
     const rows = [];
     for (const child of children) {
-      const hash = newHash();
-      const accepted = autoAccept(child.gathered);
+      const hash = replace?.order_hash ?? newHash();
+      // A pre-payment order waits for its payment (PENDING) and reaches the kitchen when it is paid.
+      const waiting = isGatewayMethod(body.payment_method);
+      const accepted = !waiting && autoAccept(child.gathered);
       const history: { status_id: number; change_time: string }[] = [
-        { status_id: OrderStatus.PLACED, change_time: time },
+        { status_id: waiting ? OrderStatus.PENDING : OrderStatus.PLACED, change_time: time },
       ];
       if (accepted) history.push({ status_id: OrderStatus.ACCEPTED, change_time: time });
       const snapshot = snapshotOf({
@@ -322,40 +340,49 @@ export async function placeOrder(
         foodHallTitle: hall?.foodhall.title ?? null,
         hash,
       });
-      rows.push(
-        await trx
-          .insertInto('orders')
-          .values({
-            order_hash: hash,
-            parent_order_uuid: parent,
-            user_id: user.id,
-            branch_id: child.gathered.branch.id,
-            foodhall_id: body.foodhall_id ?? null,
-            order_type_id: body.order_type,
-            status_id: accepted ? OrderStatus.ACCEPTED : OrderStatus.PLACED,
-            payment_status_id: PaymentStatus.PENDING,
-            fulfillment_status_id: null,
-            payment_method_id: body.payment_method ?? null,
-            payment_channel: body.payment_method === PaymentMethodId.CUSTOM ? (body.payment_channel ?? null) : null,
-            payment_trx_id: body.payment_method === PaymentMethodId.CUSTOM ? (body.payment_trx_id ?? null) : null,
-            post_pay: postPay,
-            cancelled_by: null,
-            cancellation_reason: null,
-            status_history: JSON.stringify(history),
-            final_price: child.bill.total_price_cent,
-            data: JSON.stringify(snapshot),
-            created_at: at,
-            updated_at: at,
-          })
+      const values = {
+        order_hash: hash,
+        parent_order_uuid: parent,
+        user_id: user.id,
+        branch_id: child.gathered.branch.id,
+        foodhall_id: body.foodhall_id ?? null,
+        order_type_id: body.order_type,
+        status_id: waiting ? OrderStatus.PENDING : accepted ? OrderStatus.ACCEPTED : OrderStatus.PLACED,
+        payment_status_id: PaymentStatus.PENDING,
+        fulfillment_status_id: null,
+        payment_method_id: body.payment_method ?? null,
+        payment_channel: body.payment_method === PaymentMethodId.CUSTOM ? (body.payment_channel ?? null) : null,
+        payment_trx_id: body.payment_method === PaymentMethodId.CUSTOM ? (body.payment_trx_id ?? null) : null,
+        post_pay: postPay,
+        cancelled_by: null,
+        cancellation_reason: null,
+        status_history: JSON.stringify(history),
+        final_price: child.bill.total_price_cent,
+        data: JSON.stringify({ ...snapshot, auto_accept: autoAccept(child.gathered) }),
+        created_at: at,
+        updated_at: at,
+      };
+      if (replace) {
+        // written again only while it still waits for its payment (a payment that landed meanwhile wins)
+        const again = await trx
+          .updateTable('orders')
+          .set({ ...values, created_at: replace.created_at })
+          .where('id', '=', replace.id)
+          .where('status_id', '=', OrderStatus.PENDING)
+          .where('payment_status_id', '!=', PaymentStatus.PAID)
           .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
+          .executeTakeFirst();
+        if (!again) throw new ApiError(417, ErrorCode.notUpdatable, 'This order can no longer be updated');
+        rows.push(again);
+        continue;
+      }
+      rows.push(await trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow());
     }
     const answer: Placed = {
       order_id: parent ? null : rows[0]!.id,
       order_hash: parent ? null : rows[0]!.order_hash,
       parent_order_uuid: parent,
-      pre_payment: false,
+      pre_payment: isGatewayMethod(body.payment_method),
       client_secret: null,
       invoice_id: null,
     };

@@ -1,17 +1,20 @@
 // SPEC §7 "Orders" and the no-gateway part of "Payment", and the kitchen's side behind the ops token.
 import * as O from '../../../app/contract/orders';
+import type * as P from '../../../app/contract/payments';
+import { wireCard } from '../payments/routes';
 import { ErrorCode } from '../../../app/contract/errors';
-import { OrderStatus } from '../../../app/domain/constants';
+import { OrderStatus, PaymentStatus } from '../../../app/domain/constants';
+import { closeOpenPayments, type PaymentDeps } from '../payments/service';
 import { isActiveOrder } from '../../../app/domain/order-status';
 import { ApiError, notFound, type Router } from '../http';
 import type { AuthedUser } from '../identity';
 import { clientAddress, type Limits } from '../limits';
-import { moveOrder, payExistingOrder } from './moves';
-import { placeOrder, type OrderDeps } from './place';
+import { moveOrder } from './moves';
+import { placeOrder } from './place';
 import { paymentMethodsAt } from './payment-methods';
 import { ownGroup, ownOrder, toWireGroup, toWireOrder } from './store';
 
-export function orderRoutes(router: Router<AuthedUser>, deps: OrderDeps & { limits: Limits }) {
+export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { limits: Limits }) {
   const { db, catalog, limits } = deps;
 
   // Before /order/:orderHash, which would take "active" for a hash.
@@ -44,19 +47,25 @@ export function orderRoutes(router: Router<AuthedUser>, deps: OrderDeps & { limi
   router.serve(O.placeOrder, place(false));
 
   // SPEC §4 "If an order id exists, update is tried. On status 417 the order is created instead." Only a
-  // pending order (waiting for its payment) could change; none waits without a gateway, so: 417.
-  const update = async ({ user, params }: { user: AuthedUser; params: { orderId: number } }) => {
-    const row = await db
-      .selectFrom('orders')
-      .select(['status_id'])
-      .where('id', '=', params.orderId)
-      .where('user_id', '=', user.user.id)
-      .executeTakeFirst();
-    if (!row) throw notFound('No order found');
-    throw new ApiError(417, ErrorCode.notUpdatable, 'This order can no longer be updated');
-  };
-  router.serve(O.updateOrderV2, update);
-  router.serve(O.updateOrder, update);
+  // pre-payment order still waiting for its payment can change (its open payment is given up first).
+  const update =
+    (foodHall: boolean) =>
+    async (ctx: { user: AuthedUser; params: { orderId: number }; body: O.OrderRequest; request: Request }) => {
+      const row = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', ctx.params.orderId)
+        .where('user_id', '=', ctx.user.user.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('No order found');
+      if (row.status_id !== OrderStatus.PENDING || row.payment_status_id === PaymentStatus.PAID)
+        throw new ApiError(417, ErrorCode.notUpdatable, 'This order can no longer be updated');
+      await closeOpenPayments(deps, { order_hash: row.order_hash });
+      const { placed } = await placeOrder(deps, { user: ctx.user.user, body: ctx.body, foodHall, replace: row });
+      return placed;
+    };
+  router.serve(O.updateOrderV2, update(true));
+  router.serve(O.updateOrder, update(false));
 
   router.serve(O.getGroupOrder, async ({ user, params }) => {
     const rows = await ownGroup(db, user.user.id, params.parentUuid);
@@ -69,10 +78,24 @@ export function orderRoutes(router: Router<AuthedUser>, deps: OrderDeps & { limi
     return toWireOrder(row);
   });
 
-  router.serve(O.paymentMethods, async ({ query }) => ({
-    methods: await paymentMethodsAt(catalog, query.branch_id, query.foodhall_id ?? null),
-  }));
-  router.serve(O.paymentInit, async ({ user, body }) => payExistingOrder(deps, user.user, body));
+  router.serve(O.paymentMethods, async ({ query, user }) => {
+    const methods = await paymentMethodsAt(catalog, deps.gateways.names, query.branch_id, query.foodhall_id ?? null);
+    // SPEC §2 "saved cards list": the customer's cards at the gateways of the card channels offered here
+    const cardGateways = methods.flatMap((m) => m.channels.map((c) => c.platform)).filter(Boolean) as string[];
+    const cards =
+      user && !user.user.is_guest && cardGateways.length
+        ? await db
+            .selectFrom('saved_cards')
+            .selectAll()
+            .where('user_id', '=', user.user.id)
+            .where('deleted_at', 'is', null)
+            .where('gateway', 'in', cardGateways as P.GatewayName[])
+            .orderBy('created_at', 'desc')
+            .limit(20)
+            .execute()
+        : [];
+    return { methods, saved_cards: cards.map(wireCard) };
+  });
 
   // The kitchen (ops token).
   router.serve(O.branchOrders, async ({ params, query }) => {

@@ -20,6 +20,8 @@ export type OrderSnapshot = Omit<
   | 'status_id'
   | 'status_history'
   | 'payment_status_id'
+  | 'refund_status_id'
+  | 'payment_failure_code'
   | 'fulfillment_status_id'
   | 'cancelled_by'
   | 'cancellation_reason'
@@ -45,6 +47,9 @@ export function toWireOrder(row: OrderRow): Order {
     status_id: row.status_id,
     status_history: row.status_history,
     payment_status_id: row.payment_status_id,
+    refund_status_id: row.refund_status_id,
+    payment_failure_code: row.payment_failure_code,
+    refunded_amount: row.refunded_amount,
     fulfillment_status_id: row.fulfillment_status_id,
     cancelled_by: row.cancelled_by,
     cancellation_reason: row.cancellation_reason,

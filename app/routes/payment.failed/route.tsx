@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { loadPaymentFailed } from './failed.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaymentFailed(request, context);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const ErrorBoundary = RouteErrorBoundary;
+
+/** SPEC §2 "Payment": the payment did not go through, why, and Try Again. */
+export default function PaymentFailedPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="page page--payment">
+      <section className="payment-result payment-result--failed" aria-labelledby="payment-headline">
+        {data.found ? (
+          <>
+            <h1 id="payment-headline">{t('payment.failedTitle')}</h1>
+            <p>{t('payment.failedBody', { id: data.shortId })}</p>
+            {data.reasonKey ? <p role="alert">{t(data.reasonKey)}</p> : null}
+            <p>
+              {data.retry ? (
+                <Link to={data.retry} replace className="button button--primary">
+                  {t('payment.tryAgain')}
+                </Link>
+              ) : null}{' '}
+              <Link to={data.orderPage} replace className="link-button">
+                {t('payment.viewOrder')}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <h1 id="payment-headline">{t('payment.linkNotFound')}</h1>
+        )}
+      </section>
+    </main>
+  );
+}

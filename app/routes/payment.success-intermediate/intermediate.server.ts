@@ -1,0 +1,13 @@
+// The gateways' return addresses (SPEC §2 "the intermediate pages with their query values"): the customer
+// comes back from the gateway here, and goes on to the page of what the platform says — never of what the
+// address claims (anyone can type /payment/success-intermediate). Both addresses lead the same way; which
+// one the gateway used is only a hint.
+import { redirect } from '@remix-run/node';
+import { paymentTarget, targetQuery } from '~/payments.server';
+
+export function returnFromGateway(request: Request, hint: 'success' | 'failed') {
+  const target = paymentTarget(new URL(request.url));
+  if (!target) return redirect('/payment');
+  // the result pages check the payment and send the customer on to the truth (/payment waits when pending)
+  return redirect(`/payment/${hint}?${targetQuery(target)}`);
+}

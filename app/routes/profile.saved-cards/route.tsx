@@ -1,0 +1,56 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/Icon';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { Sidebar } from '~/components/Sidebar';
+import { loadSavedCards, savedCardsAction } from './saved-cards.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadSavedCards(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => savedCardsAction(request, context);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const ErrorBoundary = RouteErrorBoundary;
+
+/** The customer's saved cards, each deletable (a plain form per card). */
+export default function SavedCardsPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="topbar">
+        <Link to="/profile" className="icon-button" aria-label={t('order.back')}>
+          <Icon name="back" />
+        </Link>
+        <div className="topbar__title">
+          <h1>{t('savedCards.title')}</h1>
+        </div>
+        <Sidebar />
+      </header>
+      <main id="main" className="page">
+        {data.cards.length === 0 ? (
+          <p className="muted">{t(data.guest ? 'savedCards.guest' : 'savedCards.empty')}</p>
+        ) : (
+          <ul className="saved-cards">
+            {data.cards.map((c) => (
+              <li key={c.id} className="card saved-cards__item">
+                <span>{t('checkout.savedCard', { brand: c.brand, suffix: c.suffix })}</span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={c.id} />
+                  <button
+                    type="submit"
+                    className="button button--secondary"
+                    aria-label={t('savedCards.deleteLabel', { brand: c.brand, suffix: c.suffix })}
+                  >
+                    {t('savedCards.delete')}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </>
+  );
+}

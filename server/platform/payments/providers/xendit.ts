@@ -1,0 +1,485 @@
+// Xendit (SPEC §9 card gateway 2): cards through the Credit Card Charge API with the token (and 3-D Secure
+// authentication id) that Xendit.js made in the browser, e-wallets (OVO, DANA, GCash, Maya…) through the
+// E-Wallet Charge API, and a card without a token through a hosted invoice. Tests answer it with msw.
+//
+//   POST {apiBase}/credit_card_charges                {token_id, external_id, amount, currency, authentication_id, capture}
+//   GET  {apiBase}/credit_card_charges/{id}
+//   POST {apiBase}/credit_card_charges/{id}/refunds   {amount, external_id} + X-IDEMPOTENCY-KEY
+//   POST {apiBase}/ewallets/charges                   {reference_id, currency, amount, checkout_method, channel_code, channel_properties}
+//   GET  {apiBase}/ewallets/charges/{id}
+//   POST {apiBase}/ewallets/charges/{id}/refunds      {amount, reason}
+//   POST {apiBase}/v2/invoices, GET /v2/invoices/{id}, POST /invoices/{id}/expire!, POST /refunds {invoice_id, amount}
+//   GET  {apiBase}/v2/payment_methods/{id}            SPEC §7 "xendit/payment-method/{id}/status"
+//
+// Every call carries HTTP Basic auth with the secret key as the user and an empty password. Callbacks carry
+// the account's callback token in `x-callback-token`. A payment's providerRef names which API holds it:
+// `cc:` a card charge, `ew:` an e-wallet charge, `inv:` an invoice. Amounts go in the currency's unit
+// (IDR 980, PHP 123.45). Failures throw GatewayUnavailable('xendit: …'), which never holds the key.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { PaymentMethodId } from '../../../../app/domain/constants';
+import type { CardBrand } from '../../../../app/domain/cards';
+import { currencyDecimals } from '../../../../app/domain/money';
+import {
+  GatewayUnavailable,
+  WebhookRefused,
+  type Gateway,
+  type Outcome,
+  type PaymentRow,
+  type Started,
+  type StartInput,
+  type VerifiedEvent,
+} from '../gateway';
+
+export interface XenditOptions {
+  /** xnd_development_… or xnd_production_… */
+  secretKey: string;
+  /** the account's callback verification token (Dashboard → Callbacks) */
+  callbackToken: string;
+  apiBase?: string;
+  /** the clock an invoice's lifetime is measured by */
+  now?: () => Date;
+  /** per request; default 20 s */
+  timeoutMs?: number;
+}
+
+export interface XenditGateway extends Gateway {
+  /** whether a saved payment method is still active (SPEC §7) */
+  paymentMethodActive(id: string): Promise<boolean>;
+}
+
+export const XENDIT_CALLBACK_HEADER = 'x-callback-token';
+
+/** Our amounts are hundredths of the unit (SPEC §9 "Money"); Xendit takes the unit, whole for IDR and VND. */
+export function xenditAmount(amount: number, currency: string): number {
+  const whole = currencyDecimals(currency) === 0 || currency.toUpperCase() === 'VND';
+  return whole ? Math.round(amount / 100) : Math.round(amount) / 100;
+}
+
+const BRANDS: Readonly<Record<string, CardBrand>> = {
+  VISA: 'visa',
+  MASTERCARD: 'mastercard',
+  AMEX: 'amex',
+  AMERICAN_EXPRESS: 'amex',
+  JCB: 'jcb',
+};
+
+/** Xendit's card failure reasons and e-wallet failure codes as our FailureReason codes. */
+export function xenditFailureCode(code: string | null | undefined): string {
+  switch (code) {
+    case 'CARD_DECLINED':
+    case 'DECLINED_BY_ISSUER':
+    case 'DECLINED_BY_PROCESSOR':
+    case 'STOLEN_CARD':
+    case 'INACTIVE_CARD':
+    case 'INVALID_CVN':
+    case 'ISSUER_SUSPECT_FRAUD':
+    case 'ACCOUNT_ACCESS_BLOCKED':
+    case 'INVALID_ACCOUNT_DETAILS':
+    case 'ACCOUNT_NOT_ACTIVATED':
+    case 'MAXIMUM_LIMIT_REACHED':
+    case 'TOKEN_ALREADY_USED_ERROR':
+    case 'INVALID_TOKEN_ID_ERROR':
+    case 'INVALID_CVN_LENGTH_ERROR':
+      return 'declined';
+    case 'INSUFFICIENT_BALANCE':
+      return 'insufficient_funds';
+    case 'EXPIRED_CARD':
+      return 'expired_card';
+    case 'AUTHENTICATION_FAILED':
+    case 'AUTHENTICATION_ID_MISSING_ERROR':
+      return 'authentication_failed';
+    case 'USER_DECLINED_PAYMENT':
+    case 'USER_CANCELLED':
+      return 'cancelled';
+    case 'EXPIRED':
+      return 'expired';
+    default:
+      return 'processing_error';
+  }
+}
+
+/** Documented 4xx answers of a card charge that are the card's fault, not Xendit's: a decline, not an outage. */
+const CARD_REFUSALS = new Set([
+  'TOKEN_ALREADY_USED_ERROR',
+  'INVALID_TOKEN_ID_ERROR',
+  'INVALID_CVN_LENGTH_ERROR',
+  'AUTHENTICATION_ID_MISSING_ERROR',
+]);
+
+const errorSchema = z.object({ error_code: z.string(), message: z.string().nullish() });
+
+const cardChargeSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  external_id: z.string().nullish(),
+  failure_reason: z.string().nullish(),
+  masked_card_number: z.string().nullish(),
+  card_brand: z.string().nullish(),
+  token_id: z.string().nullish(),
+});
+type CardCharge = z.infer<typeof cardChargeSchema>;
+
+const ewalletChargeSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  reference_id: z.string().nullish(),
+  failure_code: z.string().nullish(),
+  actions: z
+    .object({
+      desktop_web_checkout_url: z.string().nullish(),
+      mobile_web_checkout_url: z.string().nullish(),
+      mobile_deeplink_checkout_url: z.string().nullish(),
+    })
+    .nullish(),
+});
+type EwalletCharge = z.infer<typeof ewalletChargeSchema>;
+
+const invoiceSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  external_id: z.string().nullish(),
+  invoice_url: z.string().nullish(),
+});
+
+const refundSchema = z.object({ id: z.string(), status: z.string() });
+const paymentMethodSchema = z.object({ id: z.string(), status: z.string() });
+
+const callbackSchema = z.object({
+  id: z.string().nullish(),
+  event: z.string().nullish(),
+  status: z.string().nullish(),
+  data: z.unknown().optional(),
+});
+
+const CARD_STATUSES = new Set(['CAPTURED', 'AUTHORIZED', 'FAILED', 'REVERSED', 'VOIDED']);
+const INVOICE_STATUSES = new Set(['PENDING', 'PAID', 'SETTLED', 'EXPIRED']);
+
+function cardOutcome(charge: CardCharge, token: string | null): Outcome {
+  switch (charge.status) {
+    case 'CAPTURED': {
+      const cardToken = charge.token_id ?? token;
+      const suffix = charge.masked_card_number?.slice(-4);
+      const card =
+        cardToken && suffix
+          ? { token: cardToken, suffix, brand: BRANDS[charge.card_brand?.toUpperCase() ?? ''] ?? 'unknown' }
+          : null;
+      return { state: 'paid', card };
+    }
+    case 'FAILED':
+      return failedOutcome(charge.failure_reason);
+    case 'REVERSED':
+    case 'VOIDED':
+      return { state: 'failed', code: 'cancelled', message: null };
+    default:
+      return { state: 'pending' };
+  }
+}
+
+function ewalletOutcome(charge: EwalletCharge): Outcome {
+  switch (charge.status) {
+    case 'SUCCEEDED':
+    case 'REFUNDED':
+      return { state: 'paid' };
+    case 'FAILED':
+      return failedOutcome(charge.failure_code);
+    case 'VOIDED':
+      return { state: 'failed', code: 'cancelled', message: null };
+    default:
+      return { state: 'pending' };
+  }
+}
+
+function invoiceOutcome(status: string): Outcome {
+  if (status === 'PAID' || status === 'SETTLED') return { state: 'paid' };
+  if (status === 'EXPIRED') return { state: 'expired' };
+  return { state: 'pending' };
+}
+
+function failedOutcome(providerCode: string | null | undefined): Outcome {
+  const code = xenditFailureCode(providerCode);
+  return code === 'expired' ? { state: 'expired' } : { state: 'failed', code, message: providerCode ?? null };
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  label: string;
+}
+
+/** The same length whatever the input, so the comparison itself says nothing of the token. */
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Xendit with the secret key and the callback token; `apiBase` is for tests and proxies. */
+export function createXenditGateway(options: XenditOptions): XenditGateway {
+  const apiBase = (options.apiBase ?? 'https://api.xendit.co').replace(/\/+$/, '');
+  const now = options.now ?? (() => new Date());
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  const callbackToken = digest(options.callbackToken);
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    json: Record<string, unknown> | null,
+    idempotencyKey?: string,
+  ): Promise<Answer> {
+    const label = `${method} ${path}`;
+    const headers: Record<string, string> = { authorization, accept: 'application/json' };
+    if (json) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
+    let response: Response;
+    try {
+      response = await fetch(`${apiBase}${path}`, {
+        method,
+        headers,
+        body: json ? JSON.stringify(json) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw new GatewayUnavailable(`xendit: ${label} did not answer`);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new GatewayUnavailable(`xendit: ${label} answered ${response.status} without JSON`);
+    }
+    return { status: response.status, body, label };
+  }
+
+  /** A 2xx answer of the expected shape, or GatewayUnavailable naming Xendit's error code (never its text). */
+  function expectOk<T>(answer: Answer, schema: z.ZodType<T>): T {
+    if (answer.status >= 200 && answer.status < 300) {
+      const parsed = schema.safeParse(answer.body);
+      if (parsed.success) return parsed.data;
+      throw new GatewayUnavailable(`xendit: ${answer.label} answered an unexpected body`);
+    }
+    const code = errorSchema.safeParse(answer.body).data?.error_code;
+    throw new GatewayUnavailable(`xendit: ${answer.label} answered ${answer.status}${code ? ` (${code})` : ''}`);
+  }
+
+  async function chargeCard(input: StartInput, token: string): Promise<Started> {
+    const { payment } = input;
+    const answer = await call(
+      'POST',
+      '/credit_card_charges',
+      {
+        token_id: token,
+        external_id: payment.id,
+        amount: xenditAmount(payment.amount, payment.currency),
+        currency: payment.currency.toUpperCase(),
+        ...(input.authenticationId ? { authentication_id: input.authenticationId } : {}),
+        capture: true,
+      },
+      `charge-${payment.id}`,
+    );
+    if (answer.status >= 400 && answer.status < 500) {
+      const refused = errorSchema.safeParse(answer.body).data;
+      if (refused && CARD_REFUSALS.has(refused.error_code))
+        return {
+          providerRef: `cc:refused:${payment.id}`,
+          link: null,
+          canLoadIframe: false,
+          outcome: { state: 'failed', code: xenditFailureCode(refused.error_code), message: refused.error_code },
+        };
+    }
+    const charge = expectOk(answer, cardChargeSchema);
+    const outcome = cardOutcome(charge, payment.save_card ? token : null);
+    if (outcome.state === 'paid' && !payment.save_card) outcome.card = null;
+    return {
+      providerRef: `cc:${charge.id}`,
+      link: null,
+      canLoadIframe: false,
+      ...(outcome.state === 'pending' ? {} : { outcome }),
+    };
+  }
+
+  async function chargeWallet({ payment, customer, successUrl, failureUrl }: StartInput): Promise<Started> {
+    const channel = payment.channel?.toUpperCase();
+    if (!channel) throw new GatewayUnavailable('xendit: an e-wallet payment needs its channel');
+    let properties: Record<string, string>;
+    if (channel === 'ID_OVO') {
+      // OVO asks the customer in its app, by the phone number: there is no page to send them to.
+      if (!customer.phone) throw new GatewayUnavailable('xendit: OVO needs the customer phone number');
+      properties = { mobile_number: customer.phone };
+    } else {
+      properties = { success_redirect_url: successUrl, failure_redirect_url: failureUrl };
+      if (channel.startsWith('PH_')) properties.cancel_redirect_url = failureUrl;
+    }
+    const answer = await call(
+      'POST',
+      '/ewallets/charges',
+      {
+        reference_id: payment.id,
+        currency: payment.currency.toUpperCase(),
+        amount: xenditAmount(payment.amount, payment.currency),
+        checkout_method: 'ONE_TIME_PAYMENT',
+        channel_code: channel,
+        channel_properties: properties,
+        metadata: { payment_id: payment.id },
+      },
+      `ewallet-${payment.id}`,
+    );
+    const charge = expectOk(answer, ewalletChargeSchema);
+    const outcome = ewalletOutcome(charge);
+    return {
+      providerRef: `ew:${charge.id}`,
+      link: charge.actions?.desktop_web_checkout_url || charge.actions?.mobile_web_checkout_url || null,
+      canLoadIframe: false,
+      ...(outcome.state === 'pending' ? {} : { outcome }),
+    };
+  }
+
+  async function invoice({ payment, customer, successUrl, failureUrl }: StartInput): Promise<Started> {
+    const seconds = Math.floor((new Date(payment.expires_at).getTime() - now().getTime()) / 1000);
+    const answer = await call(
+      'POST',
+      '/v2/invoices',
+      {
+        external_id: payment.id,
+        amount: xenditAmount(payment.amount, payment.currency),
+        currency: payment.currency.toUpperCase(),
+        description: `Order payment ${payment.id.slice(0, 8)}`,
+        ...(customer.email ? { payer_email: customer.email } : {}),
+        success_redirect_url: successUrl,
+        failure_redirect_url: failureUrl,
+        invoice_duration: Math.max(60, seconds),
+        ...(payment.method_id === PaymentMethodId.CARD ? { payment_methods: ['CREDIT_CARD'] } : {}),
+      },
+      `invoice-${payment.id}`,
+    );
+    const created = expectOk(answer, invoiceSchema);
+    const outcome = invoiceOutcome(created.status);
+    return {
+      providerRef: `inv:${created.id}`,
+      link: created.invoice_url ?? null,
+      canLoadIframe: false,
+      ...(outcome.state === 'pending' ? {} : { outcome }),
+    };
+  }
+
+  /** The provider's id and which API holds it, from our providerRef. */
+  function refOf(payment: PaymentRow): { kind: 'cc' | 'ew' | 'inv'; id: string } | null {
+    const match = /^(cc|ew|inv):(.+)$/.exec(payment.provider_ref ?? '');
+    return match ? { kind: match[1] as 'cc' | 'ew' | 'inv', id: match[2]! } : null;
+  }
+
+  async function status(payment: PaymentRow): Promise<Outcome> {
+    const ref = refOf(payment);
+    if (!ref) return { state: 'pending' };
+    const id = encodeURIComponent(ref.id);
+    if (ref.kind === 'cc') {
+      if (ref.id.startsWith('refused:')) return { state: 'failed', code: 'declined', message: null };
+      return cardOutcome(expectOk(await call('GET', `/credit_card_charges/${id}`, null), cardChargeSchema), null);
+    }
+    if (ref.kind === 'ew')
+      return ewalletOutcome(expectOk(await call('GET', `/ewallets/charges/${id}`, null), ewalletChargeSchema));
+    return invoiceOutcome(expectOk(await call('GET', `/v2/invoices/${id}`, null), invoiceSchema).status);
+  }
+
+  return {
+    name: 'xendit',
+    gatewayId: 2,
+
+    async start(input: StartInput): Promise<Started> {
+      const { payment } = input;
+      if (payment.method_id === PaymentMethodId.EWALLET) return chargeWallet(input);
+      const token = input.cardToken ?? input.savedCard?.card_token ?? null;
+      if (payment.method_id === PaymentMethodId.CARD && token) return chargeCard(input, token);
+      return invoice(input);
+    },
+
+    status,
+
+    async verify(rawBody: string, headers: Headers): Promise<VerifiedEvent | null> {
+      const given = digest(headers.get(XENDIT_CALLBACK_HEADER) ?? '');
+      if (!headers.get(XENDIT_CALLBACK_HEADER) || !timingSafeEqual(given, callbackToken))
+        throw new WebhookRefused('xendit: the callback token does not match');
+      let body: z.infer<typeof callbackSchema>;
+      try {
+        body = callbackSchema.parse(JSON.parse(rawBody));
+      } catch {
+        throw new WebhookRefused('xendit: the callback does not parse');
+      }
+      if (body.event) {
+        // E-wallets: {event: 'ewallet.capture', data: charge}; void and refund events change no payment.
+        if (body.event !== 'ewallet.capture') return null;
+        const charge = ewalletChargeSchema.safeParse(body.data);
+        if (!charge.success) throw new WebhookRefused('xendit: the callback does not parse');
+        return {
+          eventId: body.id ?? `${charge.data.id}:${charge.data.status}`,
+          providerRef: `ew:${charge.data.id}`,
+          outcome: ewalletOutcome(charge.data),
+        };
+      }
+      if (!body.id || !body.status) return null;
+      if (CARD_STATUSES.has(body.status)) {
+        const charge = cardChargeSchema.safeParse(body);
+        if (!charge.success) throw new WebhookRefused('xendit: the callback does not parse');
+        return {
+          eventId: `${body.id}:${body.status}`,
+          providerRef: `cc:${body.id}`,
+          outcome: cardOutcome(charge.data, null),
+        };
+      }
+      if (INVOICE_STATUSES.has(body.status))
+        return {
+          eventId: `${body.id}:${body.status}`,
+          providerRef: `inv:${body.id}`,
+          outcome: invoiceOutcome(body.status),
+        };
+      return null;
+    },
+
+    async refund(payment: PaymentRow, amount: number): Promise<boolean> {
+      const ref = refOf(payment);
+      if (!ref || ref.id.startsWith('refused:') || amount <= 0) return false;
+      const value = xenditAmount(amount, payment.currency);
+      // One key per refund: a retry of the same refund is the same request, the next partial refund a new one.
+      const key = `refund-${payment.id}-${payment.refunded_amount}-${amount}`;
+      const id = encodeURIComponent(ref.id);
+      const answer =
+        ref.kind === 'cc'
+          ? await call('POST', `/credit_card_charges/${id}/refunds`, { amount: value, external_id: key }, key)
+          : ref.kind === 'ew'
+            ? await call(
+                'POST',
+                `/ewallets/charges/${id}/refunds`,
+                { amount: value, reason: 'REQUESTED_BY_CUSTOMER' },
+                key,
+              )
+            : await call(
+                'POST',
+                '/refunds',
+                { invoice_id: ref.id, amount: value, reason: 'REQUESTED_BY_CUSTOMER' },
+                key,
+              );
+      if (answer.status >= 400 && answer.status < 500 && errorSchema.safeParse(answer.body).success) return false;
+      return expectOk(answer, refundSchema).status !== 'FAILED';
+    },
+
+    async cancel(payment: PaymentRow): Promise<boolean> {
+      const ref = refOf(payment);
+      if (!ref) return true;
+      try {
+        if (ref.kind === 'inv') {
+          const answer = await call('POST', `/invoices/${encodeURIComponent(ref.id)}/expire!`, null);
+          if (answer.status >= 200 && answer.status < 300) return expectOk(answer, invoiceSchema).status === 'EXPIRED';
+        }
+        // Charges cannot be withdrawn while the customer may still approve them: only a settled failure counts.
+        const outcome = await status(payment);
+        return outcome.state === 'failed' || outcome.state === 'expired';
+      } catch (error) {
+        if (error instanceof GatewayUnavailable) return false;
+        throw error;
+      }
+    },
+
+    async paymentMethodActive(id: string): Promise<boolean> {
+      const answer = await call('GET', `/v2/payment_methods/${encodeURIComponent(id)}`, null);
+      if (answer.status === 404) return false;
+      return expectOk(answer, paymentMethodSchema).status === 'ACTIVE';
+    },
+  };
+}
