@@ -16,6 +16,7 @@ import type { Logger } from './logger';
 import { migrate, openDatabase, ping, type Database } from './platform/db/index';
 import { isDatabaseUnavailable } from './platform/db/unavailable';
 import { createPlatform, type Platform } from './platform/index';
+import { createProviders } from './platform/payments/providers/index';
 import { migrateShopStore, shopStore, sweepSessions } from './shop-store/index';
 import { SESSION_COOKIE_NAME, memoryLocks, postgresLocks, serializeSessionWrites } from './session-lock';
 import { Gazetteer } from './platform/maps/gazetteer';
@@ -141,7 +142,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
     onError: (error, request) => logger.error({ err: error, url: request.url }, 'platform error'),
     // several instances on one PostgreSQL: each catalogue write is announced to the others
     sharedCatalog: database.engine === 'postgres',
-    payments: config.payments,
+    payments: { ...config.payments, providers: createProviders(config.paymentProviders) },
   });
   // …which drop what they kept of it at once (before: up to a minute later; issue 13, defect 6).
   const catalogChanges = listenForCatalogChanges(database, platform.catalog.changes, (err) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMIT_DEFAULTS, type LimitSettings } from './platform/limits/settings';
 import { DATABASE_TIMEOUT_DEFAULTS, type DatabaseTimeouts } from './platform/db/timeouts';
+import { providerEnv, providerSettingProblems, providerSettingsOf } from './platform/payments/providers/index';
 
 // Every setting of the process, from the environment, checked once at boot (DESIGN.md "Config").
 const bool = z
@@ -155,6 +156,7 @@ const schema = z
       .optional(),
     ...limitsEnv,
     ...databaseTimeoutsEnv,
+    ...providerEnv,
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -195,6 +197,9 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${env[a] ? a : b}` });
       }
     }
+    // Payment providers (issue 15): each provider's keys come together, in one mode (test or live).
+    for (const problem of providerSettingProblems(env))
+      ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message });
     return {
       nodeEnv: env.NODE_ENV,
       production,
@@ -243,6 +248,8 @@ const schema = z
           : null,
       /** the payment gateways (createPlatform's `payments`) */
       payments: { sandbox: env.PAYMENT_SANDBOX ?? !production, publicBase: env.PAYMENT_PUBLIC_URL ?? null },
+      /** Stripe, Xendit and TapPay, those whose keys are set */
+      paymentProviders: providerSettingsOf(env),
       /** development endpoints ({enterprise}/dev/outbox): never in production */
       dev: !production,
       /** the platform's rate limits (createPlatform's `limits`) */

@@ -15,11 +15,11 @@ export const MOCK_BASES: Readonly<Record<MockProvider, string>> = {
 };
 
 export const MOCK_KEYS = {
-  stripeSecret: 'sk_test_51MockSecretKey0000000000000000',
-  stripeWebhook: 'whsec_mockWebhookSigningSecret000000',
-  xenditSecret: 'xnd_development_MockSecretKey+0000/0000==',
-  xenditCallback: 'mock-xendit-callback-token-0000',
-  tappayPartner: 'partner_MockPartnerKey000000000000',
+  stripeSecret: 'sk_test_51MockSecretKeyForTheGatewayTests',
+  stripeWebhook: 'whsec_mockWebhookSigningSecretForTests',
+  xenditSecret: 'xnd_development_MockSecretKey+ForTests/Xendit==',
+  xenditCallback: 'mock-xendit-callback-token-for-tests',
+  tappayPartner: 'partner_MockPartnerKeyForTheTests',
   tappayMerchant: 'mock_merchant_CTBC',
 } as const;
 
@@ -80,7 +80,11 @@ const STRIPE_CARDS: Readonly<Record<string, StripeCard>> = {
     brand: 'visa',
     last4: '9995',
     country: 'US',
-    outcome: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    outcome: {
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    },
   },
   [STRIPE_TEST_METHODS.expiredCard]: {
     brand: 'visa',
@@ -151,7 +155,15 @@ export interface MockTapPayTrade {
   card: { last_four: string; type: number; country_code: string };
 }
 
-const EWALLET_CHANNELS = new Set(['ID_OVO', 'ID_DANA', 'ID_SHOPEEPAY', 'ID_LINKAJA', 'PH_GCASH', 'PH_PAYMAYA', 'PH_GRABPAY']);
+const EWALLET_CHANNELS = new Set([
+  'ID_OVO',
+  'ID_DANA',
+  'ID_SHOPEEPAY',
+  'ID_LINKAJA',
+  'PH_GCASH',
+  'PH_PAYMAYA',
+  'PH_GRABPAY',
+]);
 const WHOLE_UNIT_CURRENCIES = new Set(['IDR', 'VND', 'JPY', 'TWD']);
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -192,14 +204,19 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
         body: await request.clone().text(),
       });
       const status = outages.get(provider);
-      if (status) return new HttpResponse('<html><body>Service Unavailable</body></html>', { status, headers: { 'content-type': 'text/html' } });
+      if (status)
+        return new HttpResponse('<html><body>Service Unavailable</body></html>', {
+          status,
+          headers: { 'content-type': 'text/html' },
+        });
       return undefined;
     });
 
   // ---- Stripe -------------------------------------------------------------------------------------------
 
   const stripeError = (status: number, error: Record<string, unknown>) => HttpResponse.json({ error }, { status });
-  const stripeAuthorized = (request: Request) => request.headers.get('authorization') === `Bearer ${MOCK_KEYS.stripeSecret}`;
+  const stripeAuthorized = (request: Request) =>
+    request.headers.get('authorization') === `Bearer ${MOCK_KEYS.stripeSecret}`;
   const stripeUnauthorized = () =>
     stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' });
   const missing = (what: string, id: string) =>
@@ -227,7 +244,9 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       client_secret: intent.client_secret,
       customer: intent.customer,
       payment_method:
-        intent.payment_method && expand.includes('payment_method') ? paymentMethodJson(intent.payment_method) : intent.payment_method,
+        intent.payment_method && expand.includes('payment_method')
+          ? paymentMethodJson(intent.payment_method)
+          : intent.payment_method,
       setup_future_usage: intent.setup_future_usage,
       cancellation_reason: intent.cancellation_reason,
       last_payment_error: intent.last_payment_error,
@@ -271,16 +290,30 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       const amount = Number(form.get('amount'));
       const currency = form.get('currency') ?? '';
       if (!Number.isInteger(amount) || amount < 1)
-        return stripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid integer' });
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid_integer',
+          param: 'amount',
+          message: 'Invalid integer',
+        });
       if (!/^[a-z]{3}$/.test(currency))
-        return stripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid', param: 'currency', message: 'Invalid currency' });
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid',
+          param: 'currency',
+          message: 'Invalid currency',
+        });
       const paymentMethod = form.get('payment_method');
       if (paymentMethod && !STRIPE_CARDS[paymentMethod]) return missing('PaymentMethod', paymentMethod);
       const customer = form.get('customer');
       if (customer && !stripeCustomers.has(customer)) return missing('customer', customer);
       const confirm = form.get('confirm') === 'true';
       if (confirm && !paymentMethod)
-        return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'A payment method is required to confirm.' });
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: 'A payment method is required to confirm.',
+        });
       const id = `pi_${hex(12)}`;
       const intent: MockStripeIntent = {
         id,
@@ -322,7 +355,9 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       const intent = stripeIntents.get(String(params.id));
       if (!intent) return missing('payment_intent', String(params.id));
       const form = new URLSearchParams(await request.text());
-      if (!['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'].includes(intent.status))
+      if (
+        !['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'].includes(intent.status)
+      )
         return stripeError(400, {
           type: 'invalid_request_error',
           code: 'payment_intent_unexpected_state',
@@ -341,13 +376,32 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       if (!intent) return missing('payment_intent', form.get('payment_intent') ?? '');
       const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount - intent.refunded;
       if (intent.status !== 'succeeded')
-        return stripeError(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge.' });
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'charge_not_refundable',
+          message: 'This PaymentIntent has no successful charge.',
+        });
       if (intent.refunded >= intent.amount)
-        return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' });
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge has already been refunded.',
+        });
       if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount - intent.refunded)
-        return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount on charge.' });
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          message: 'Refund amount is greater than unrefunded amount on charge.',
+        });
       intent.refunded += amount;
-      return HttpResponse.json({ id: `re_${hex(12)}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' });
+      return HttpResponse.json({
+        id: `re_${hex(12)}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      });
     }),
 
     http.post(`${base.stripe}/v1/customers`, async ({ request }) => {
@@ -383,10 +437,12 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
 
   // ---- Xendit -------------------------------------------------------------------------------------------
 
-  const xenditError = (status: number, error_code: string, message: string) => HttpResponse.json({ error_code, message }, { status });
+  const xenditError = (status: number, error_code: string, message: string) =>
+    HttpResponse.json({ error_code, message }, { status });
   const xenditAuthorized = (request: Request) =>
     request.headers.get('authorization') === `Basic ${Buffer.from(`${MOCK_KEYS.xenditSecret}:`).toString('base64')}`;
-  const xenditUnauthorized = () => xenditError(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
+  const xenditUnauthorized = () =>
+    xenditError(401, 'INVALID_API_KEY', 'API key is not authorized for this API service');
   /** Xendit takes the currency's unit: whole for IDR and VND, at most two decimals otherwise. */
   const validAmount = (amount: unknown, currency: string) =>
     typeof amount === 'number' &&
@@ -429,7 +485,12 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       channel_code: charge.channel_code,
       channel_properties: charge.channel_properties,
       actions: redirect
-        ? { desktop_web_checkout_url: checkout, mobile_web_checkout_url: checkout, mobile_deeplink_checkout_url: null, qr_checkout_string: null }
+        ? {
+            desktop_web_checkout_url: checkout,
+            mobile_web_checkout_url: checkout,
+            mobile_deeplink_checkout_url: null,
+            qr_checkout_string: null,
+          }
         : null,
       is_redirect_required: redirect,
       callback_url: 'https://shop.example/api/consumer/v1/oms/payment/callback/xendit',
@@ -499,7 +560,9 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
     http.get(`${base.xendit}/credit_card_charges/:id`, ({ request, params }) => {
       if (!xenditAuthorized(request)) return xenditUnauthorized();
       const charge = xenditCharges.get(String(params.id));
-      return charge ? HttpResponse.json(cardChargeJson(charge)) : xenditError(404, 'CREDIT_CARD_CHARGE_NOT_FOUND_ERROR', 'Charge not found');
+      return charge
+        ? HttpResponse.json(cardChargeJson(charge))
+        : xenditError(404, 'CREDIT_CARD_CHARGE_NOT_FOUND_ERROR', 'Charge not found');
     }),
 
     http.post(`${base.xendit}/credit_card_charges/:id/refunds`, async ({ request, params }) => {
@@ -530,7 +593,8 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       const channel = String(body.channel_code ?? '');
       const currency = String(body.currency ?? '');
       const properties = (body.channel_properties ?? {}) as Record<string, string>;
-      if (!EWALLET_CHANNELS.has(channel)) return xenditError(400, 'UNSUPPORTED_CHANNEL', `channel_code ${channel} is not supported`);
+      if (!EWALLET_CHANNELS.has(channel))
+        return xenditError(400, 'UNSUPPORTED_CHANNEL', `channel_code ${channel} is not supported`);
       if (body.checkout_method !== 'ONE_TIME_PAYMENT' || !body.reference_id || !validAmount(body.amount, currency))
         return xenditError(400, 'API_VALIDATION_ERROR', 'There was an error with the format submitted to the server.');
       if (channel === 'ID_OVO' ? !properties.mobile_number : !properties.success_redirect_url)
@@ -566,7 +630,13 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
         return xenditError(400, 'INELIGIBLE_TRANSACTION', 'The charge cannot be refunded');
       charge.refunded += amount;
       xenditRefunds.push({ kind: 'ewallet', id: charge.id, amount });
-      return HttpResponse.json({ id: `ewr_${randomUUID()}`, charge_id: charge.id, status: 'PENDING', currency: charge.currency, refund_amount: amount });
+      return HttpResponse.json({
+        id: `ewr_${randomUUID()}`,
+        charge_id: charge.id,
+        status: 'PENDING',
+        currency: charge.currency,
+        refund_amount: amount,
+      });
     }),
 
     http.post(`${base.xendit}/v2/invoices`, async ({ request }) => {
@@ -591,7 +661,9 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
     http.get(`${base.xendit}/v2/invoices/:id`, ({ request, params }) => {
       if (!xenditAuthorized(request)) return xenditUnauthorized();
       const invoice = xenditInvoices.get(String(params.id));
-      return invoice ? HttpResponse.json(invoiceJson(invoice)) : xenditError(404, 'INVOICE_NOT_FOUND_ERROR', 'Invoice not found');
+      return invoice
+        ? HttpResponse.json(invoiceJson(invoice))
+        : xenditError(404, 'INVOICE_NOT_FOUND_ERROR', 'Invoice not found');
     }),
 
     http.post(new RegExp(`^${base.xendit.replace(/\./g, '\\.')}/invoices/([^/]+)/expire!$`), ({ request }) => {
@@ -614,7 +686,13 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
         return xenditError(400, 'INELIGIBLE_TRANSACTION', 'The invoice cannot be refunded');
       invoice.refunded += amount;
       xenditRefunds.push({ kind: 'invoice', id: invoice.id, amount });
-      return HttpResponse.json({ id: `rfd-${randomUUID()}`, invoice_id: invoice.id, amount, currency: invoice.currency, status: 'SUCCEEDED' });
+      return HttpResponse.json({
+        id: `rfd-${randomUUID()}`,
+        invoice_id: invoice.id,
+        amount,
+        currency: invoice.currency,
+        status: 'SUCCEEDED',
+      });
     }),
 
     http.get(`${base.xendit}/v2/payment_methods/:id`, ({ request, params }) => {
@@ -628,10 +706,12 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
   // ---- TapPay -------------------------------------------------------------------------------------------
 
   const TAPPAY_CARD = { last_four: '4242', type: 1, country_code: 'TW' };
-  const tappay = (status: number, msg: string, rest: Record<string, unknown> = {}) => HttpResponse.json({ status, msg, ...rest });
+  const tappay = (status: number, msg: string, rest: Record<string, unknown> = {}) =>
+    HttpResponse.json({ status, msg, ...rest });
   const tappayAuthorized = (request: Request, body: Record<string, unknown>) =>
     request.headers.get('x-api-key') === MOCK_KEYS.tappayPartner && body.partner_key === MOCK_KEYS.tappayPartner;
-  const newTradeId = () => `D${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${hex(5).toUpperCase()}`;
+  // D, the date and a random tail that starts with a letter (TapPay's look: D20180420Zx23Ab).
+  const newTradeId = () => `D${new Date().toISOString().slice(0, 10).replace(/-/g, '')}X${hex(5).toUpperCase()}`;
 
   function recordJson(trade: MockTapPayTrade) {
     return {
@@ -650,7 +730,11 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
   }
 
   /** A Direct Pay payment (prime or card token) by the card's behaviour. */
-  function pay(body: Record<string, unknown>, behaviour: 'succeeds' | 'three_d_secure' | 'declined', remember: boolean) {
+  function pay(
+    body: Record<string, unknown>,
+    behaviour: 'succeeds' | 'three_d_secure' | 'declined',
+    remember: boolean,
+  ) {
     if (!body.merchant_id) return tappay(502, 'Missing arguments : merchant_id');
     if (!body.details) return tappay(505, 'Missing arguments : details');
     if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < 1)
@@ -665,7 +749,8 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       card: TAPPAY_CARD,
     };
     tappayTrades.set(trade.rec_trade_id, trade);
-    if (behaviour === 'declined') return tappay(10003, 'Card Error', { rec_trade_id: trade.rec_trade_id, bank_result_code: '05' });
+    if (behaviour === 'declined')
+      return tappay(10003, 'Card Error', { rec_trade_id: trade.rec_trade_id, bank_result_code: '05' });
     const secret = remember ? { card_key: `key_${hex(16)}`, card_token: `tok_${hex(16)}` } : null;
     if (secret) tappayCards.set(secret.card_token, { ...secret, card: TAPPAY_CARD });
     return tappay(0, 'Success', {
@@ -716,7 +801,14 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       if (!tappayAuthorized(request, body)) return tappay(80, 'Invaild x-api-key or app key');
       const filters = (body.filters ?? {}) as { rec_trade_id?: string };
       const trade = tappayTrades.get(filters.rec_trade_id ?? '');
-      if (!trade) return tappay(2, 'End of list', { records_per_page: 1, page: 0, total_page_count: 0, number_of_transactions: 0, trade_records: [] });
+      if (!trade)
+        return tappay(2, 'End of list', {
+          records_per_page: 1,
+          page: 0,
+          total_page_count: 0,
+          number_of_transactions: 0,
+          trade_records: [],
+        });
       return tappay(0, 'Success', {
         records_per_page: 1,
         page: 0,
@@ -732,11 +824,21 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       const trade = tappayTrades.get(String(body.rec_trade_id ?? ''));
       if (!trade) return tappay(10023, 'Transaction not found');
       const amount = typeof body.amount === 'number' ? body.amount : trade.amount - trade.refunded;
-      if (![0, 1, 2].includes(trade.record_status) || !Number.isInteger(amount) || amount < 1 || amount > trade.amount - trade.refunded)
+      if (
+        ![0, 1, 2].includes(trade.record_status) ||
+        !Number.isInteger(amount) ||
+        amount < 1 ||
+        amount > trade.amount - trade.refunded
+      )
         return tappay(10023, 'Refund amount is not allowed');
       trade.refunded += amount;
       trade.record_status = trade.refunded === trade.amount ? 3 : 2;
-      return tappay(0, 'Success', { refund_id: `R${hex(8)}`, refund_amount: amount, is_captured: false, currency: trade.currency });
+      return tappay(0, 'Success', {
+        refund_id: `R${hex(8)}`,
+        refund_amount: amount,
+        is_captured: false,
+        currency: trade.currency,
+      });
     }),
   ];
 
@@ -764,7 +866,8 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       /** the customer finishes (or fails) the 3-D Secure step of an intent */
       finishAuthentication(intentId: string, ok = true) {
         const intent = stripeIntents.get(intentId);
-        if (!intent || intent.status !== 'requires_action') throw new Error(`no intent awaiting 3-D Secure: ${intentId}`);
+        if (!intent || intent.status !== 'requires_action')
+          throw new Error(`no intent awaiting 3-D Secure: ${intentId}`);
         if (ok) intent.status = 'succeeded';
         else {
           intent.status = 'requires_payment_method';
@@ -779,7 +882,14 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       event(type: string, intentId: string, id = `evt_${hex(12)}`): string {
         const intent = stripeIntents.get(intentId);
         if (!intent) throw new Error(`no such intent: ${intentId}`);
-        return JSON.stringify({ id, object: 'event', api_version: '2024-06-20', type, data: { object: intentJson(intent, []) }, livemode: false });
+        return JSON.stringify({
+          id,
+          object: 'event',
+          api_version: '2024-06-20',
+          type,
+          data: { object: intentJson(intent, []) },
+          livemode: false,
+        });
       },
     },
 
@@ -847,7 +957,18 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
     reset() {
       requests.length = 0;
       outages.clear();
-      for (const book of [stripeIntents, stripeCustomers, stripeAttached, stripeIdempotent, xenditCharges, xenditEwallets, xenditInvoices, xenditPaymentMethods, tappayTrades, tappayCards])
+      for (const book of [
+        stripeIntents,
+        stripeCustomers,
+        stripeAttached,
+        stripeIdempotent,
+        xenditCharges,
+        xenditEwallets,
+        xenditInvoices,
+        xenditPaymentMethods,
+        tappayTrades,
+        tappayCards,
+      ])
         book.clear();
       xenditRefunds.length = 0;
     },

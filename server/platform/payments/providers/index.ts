@@ -47,7 +47,7 @@ export const providerEnv = {
 };
 
 /** The parsed values of `providerEnv` (a config's env holds them among its others). */
-export type ProviderEnv = { [K in keyof typeof providerEnv]: z.output<(typeof providerEnv)[K]> };
+export type ProviderEnv = z.output<z.ZodObject<typeof providerEnv>>;
 
 export interface ProviderSettings {
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string } | null;

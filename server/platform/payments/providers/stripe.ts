@@ -52,9 +52,7 @@ export const STRIPE_API_VERSION = '2024-06-20';
 const TOLERANCE_SECONDS = 300;
 
 /** Stripe's zero-decimal currencies (docs "Supported currencies"); every other one counts hundredths, IDR and TWD too. */
-const ZERO_DECIMAL = new Set([
-  'BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF',
-]); // prettier-ignore
+const ZERO_DECIMAL = new Set('BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '));
 
 /** Our amounts are hundredths of the unit for every currency (SPEC §9 "Money"); Stripe wants its smallest unit. */
 export function stripeAmount(amount: number, currency: string): number {

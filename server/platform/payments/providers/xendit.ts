@@ -155,13 +155,14 @@ const callbackSchema = z.object({
 const CARD_STATUSES = new Set(['CAPTURED', 'AUTHORIZED', 'FAILED', 'REVERSED', 'VOIDED']);
 const INVOICE_STATUSES = new Set(['PENDING', 'PAID', 'SETTLED', 'EXPIRED']);
 
-function cardOutcome(charge: CardCharge, token: string | null): Outcome {
+/** What a card charge says; the card's facts only `withCard` (a card being saved), its token from the charge or `token`. */
+function cardOutcome(charge: CardCharge, withCard: boolean, token: string | null = null): Outcome {
   switch (charge.status) {
     case 'CAPTURED': {
       const cardToken = charge.token_id ?? token;
       const suffix = charge.masked_card_number?.slice(-4);
       const card =
-        cardToken && suffix
+        withCard && cardToken && suffix
           ? { token: cardToken, suffix, brand: BRANDS[charge.card_brand?.toUpperCase() ?? ''] ?? 'unknown' }
           : null;
       return { state: 'paid', card };
@@ -285,8 +286,7 @@ export function createXenditGateway(options: XenditOptions): XenditGateway {
         };
     }
     const charge = expectOk(answer, cardChargeSchema);
-    const outcome = cardOutcome(charge, payment.save_card ? token : null);
-    if (outcome.state === 'paid' && !payment.save_card) outcome.card = null;
+    const outcome = cardOutcome(charge, payment.save_card, token);
     return {
       providerRef: `cc:${charge.id}`,
       link: null,
@@ -371,7 +371,10 @@ export function createXenditGateway(options: XenditOptions): XenditGateway {
     const id = encodeURIComponent(ref.id);
     if (ref.kind === 'cc') {
       if (ref.id.startsWith('refused:')) return { state: 'failed', code: 'declined', message: null };
-      return cardOutcome(expectOk(await call('GET', `/credit_card_charges/${id}`, null), cardChargeSchema), null);
+      return cardOutcome(
+        expectOk(await call('GET', `/credit_card_charges/${id}`, null), cardChargeSchema),
+        payment.save_card,
+      );
     }
     if (ref.kind === 'ew')
       return ewalletOutcome(expectOk(await call('GET', `/ewallets/charges/${id}`, null), ewalletChargeSchema));
@@ -420,7 +423,7 @@ export function createXenditGateway(options: XenditOptions): XenditGateway {
         return {
           eventId: `${body.id}:${body.status}`,
           providerRef: `cc:${body.id}`,
-          outcome: cardOutcome(charge.data, null),
+          outcome: cardOutcome(charge.data, true),
         };
       }
       if (INVOICE_STATUSES.has(body.status))
