@@ -7,15 +7,19 @@ import type { Authed } from '~/auth.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { pollOutcome } from '~/domain/payments';
 import { orderKey } from '~/order-pages.server';
+import { safeRedirect } from '~/utils/safe-redirect';
 
 /** An order or a group, as the payment pages' query names it. */
 export type PaymentTarget =
   { orderHash: string; parentUuid?: undefined } | { parentUuid: string; orderHash?: undefined };
 
-/** The target of a payment page's query, or null (nothing, or not an order key). */
+/**
+ * The target of a payment page's query, or null (nothing, or not an order key). A gateway's return address
+ * may name a food-hall group as `orderHash` with `isFoodHallOrder=true` (SPEC §1 intermediate pages).
+ */
 export function paymentTarget(url: URL): PaymentTarget | null {
   const hash = orderKey(url.searchParams.get('orderHash'));
-  if (hash) return { orderHash: hash };
+  if (hash) return url.searchParams.get('isFoodHallOrder') === 'true' ? { parentUuid: hash } : { orderHash: hash };
   const uuid = orderKey(url.searchParams.get('parentUuid'));
   return uuid ? { parentUuid: uuid } : null;
 }
@@ -29,6 +33,26 @@ export function targetQuery(target: PaymentTarget): string {
 /** Where the customer reads the order (or the group) afterwards. */
 export function orderPagePath(target: PaymentTarget): string {
   return target.orderHash ? `/order-details?${targetQuery(target)}` : `/group-orders?${targetQuery(target)}`;
+}
+
+/**
+ * The intermediate pages' widget query (SPEC §1: isWidget, redirectUrl, redirectParams): a payment made in
+ * a widget (a partner app's pop-up) does not poll, and its page closes itself; `leaveTo` is where a closing
+ * waiting page goes — a path of this shop only (redirectUrl with redirectParams), else the order's page.
+ */
+export function widgetOf(url: URL, target: PaymentTarget) {
+  const widget = url.searchParams.get('isWidget') === 'true';
+  const asked = url.searchParams.get('redirectUrl');
+  const params = url.searchParams.get('redirectParams');
+  const wanted = asked
+    ? `${asked}${params ? `${asked.includes('?') ? '&' : '?'}${params.replace(/^[?&]/, '')}` : ''}`
+    : null;
+  const leaveTo = safeRedirect(wanted, orderPagePath(target));
+  const query = new URLSearchParams();
+  if (widget) query.set('isWidget', 'true');
+  if (asked) query.set('redirectUrl', asked);
+  if (params) query.set('redirectParams', params);
+  return { widget, leaveTo, query: query.toString() };
 }
 
 export interface GatewayChoice {

@@ -124,7 +124,7 @@ export const paymentViewSchema = z.object({
   qr: bankQrSchema.nullable(),
   /** the gateway's page for this payment (the shop opens a gatewayUrl only when it is this one) */
   link: z.string().nullable(),
-  /** the sandbox only: its stand-in for the customer's banking app (a QR cannot be scanned in a demo) */
+  /** the sandbox only: its stand-in for the customer's banking or wallet app (a demo cannot scan or push) */
   sandbox_link: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;

@@ -99,3 +99,35 @@ export const PAYMENT_EXPIRY_MINUTES = 15;
 
 /** SPEC §4 "Payment page polling": the payment pages ask where a payment stands every 5 s. */
 export const PAYMENT_POLL_SECONDS = 5;
+
+/** SPEC §4 "One in-app payment channel is polled every 10 s". */
+export const IN_APP_POLL_SECONDS = 10;
+
+/** SPEC §4 "The waiting page auto-close counts down 15 s." */
+export const WAITING_CLOSE_SECONDS = 15;
+
+/**
+ * An in-app payment (SPEC §4): a wallet the customer approves in the wallet's own app — no page to open and
+ * no code to scan (OVO push payments, the partner app's KasPro). The shop waits on its own page for it.
+ */
+export function isInAppPayment(payment: { method: number; link: string | null; qr: unknown }): boolean {
+  return (
+    (payment.method === PaymentMethodId.EWALLET || payment.method === PaymentMethodId.KASPRO) &&
+    !payment.link &&
+    !payment.qr
+  );
+}
+
+/** The sandbox's wallets that are approved in the wallet's app, as OVO is at Xendit (no redirect). */
+export const SANDBOX_IN_APP_CHANNELS: ReadonlySet<string> = new Set(['ID_OVO']);
+
+/**
+ * The waiting page's auto-close moment (epoch seconds) from its query: kept when it lies within the next
+ * `WAITING_CLOSE_SECONDS`, else a fresh one (a missing, garbled or far-off value cannot hold the page open).
+ */
+export function waitingCloseAt(raw: string | null, nowSeconds: number): { closeAt: number; fresh: boolean } {
+  const given = raw !== null && /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
+  if (Number.isFinite(given) && given <= nowSeconds + WAITING_CLOSE_SECONDS && given >= nowSeconds - 3600)
+    return { closeAt: given, fresh: false };
+  return { closeAt: nowSeconds + WAITING_CLOSE_SECONDS, fresh: true };
+}

@@ -2,25 +2,8 @@
 // new user's details, a wrong code, guest login, the OTP limit, profile update, email verification, logout,
 // a protected route bouncing through login and back (the way back riding in the steps' addresses, no login
 // page's GET writing the session), and the honeypot of the public forms. Each test uses its own phone number.
-import { test, expect, expectAccessible, addSimpleItem, openSidebar } from './fixtures';
+import { test, expect, expectAccessible, addSimpleItem, lastCode, openSidebar, phoneFor } from './fixtures';
 import type { Page } from '@playwright/test';
-
-/** A Philippine mobile number of this test and project (so parallel tests never share an OTP limit). */
-function phoneFor(slot: number): { national: string; e164: string } {
-  const project = test.info().project.name === 'js-on' ? 1 : 2;
-  const national = `917${project}${String(slot).padStart(2, '0')}${String(test.info().repeatEachIndex).padStart(4, '0')}`;
-  return { national, e164: `+63${national}` };
-}
-
-/** The last code the outbox holds for a recipient (the embedded sender's record, /dev/outbox). */
-async function lastCode(page: Page, to: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
-  const code = (await outbox.locator('code').first().textContent())?.trim() ?? '';
-  await outbox.close();
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
-}
 
 /**
  * The login pages' GETs (pages, data requests, the sheet's) that wrote the session: there must be none —

@@ -2,72 +2,9 @@
 // order (payment, login, phone), the 30 s review the server times, the order placed and followed as the
 // kitchen moves it, a dine-in table that pays after eating, a food-hall group, a transfer with its id, and
 // another visitor opening the order's link.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { OPS_TOKEN } from '../../playwright.config';
+import type { Page } from '@playwright/test';
 import { addChickenRice, addFries, addFromMenu, expect, expectAccessible, remixCookieValue, test } from './fixtures';
-
-const ENT = '/api/enterprise/v1';
-
-/** The kitchen moves an order, as staff would (the ops endpoints). */
-async function kitchen(request: APIRequestContext, hash: string, transition: string) {
-  const res = await request.post(`${ENT}/order/${hash}/${transition}`, {
-    headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    data: {},
-  });
-  expect(res.status()).toBe(200);
-}
-
-/** Opens Lola's Kusina (a branch link or its table 3) past the branch's notice, and adds an item with no choice. */
-async function addAtLolas(page: Page, link: string, item: RegExp) {
-  await page.goto(`/menu/${link}`);
-  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await addFromMenu(page, item);
-}
-
-async function choosePayment(page: Page, name: RegExp, trxId?: string) {
-  await page.getByRole('link', { name: 'Choose payment method' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Payment methods' });
-  await sheet.getByRole('radio', { name }).check();
-  if (trxId) await sheet.getByLabel('Transaction ID').fill(trxId);
-  await sheet.getByRole('button', { name: 'Okay' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function loginAsGuest(page: Page) {
-  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fcheckout/);
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Continue as guest' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
-
-async function fillContact(page: Page, phone: string, region: string) {
-  const sheet = page.getByRole('dialog', { name: 'Contact details' });
-  await sheet.getByLabel('First name').fill('Mei');
-  await sheet.getByLabel('Last name').fill('Lin');
-  await sheet.getByRole('textbox', { name: 'Email' }).fill('mei@example.com');
-  await sheet.getByLabel('Phone number').fill(phone);
-  await sheet.getByLabel('Country code (2 letters)').fill(region);
-  await sheet.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-/** Pay → the review: with JavaScript it places the order itself at zero; without, Confirm once the page says so. */
-async function review(page: Page, jsEnabled: boolean) {
-  await page.getByRole('button', { name: /^(Pay|Place order)$/ }).click();
-  const sheet = page.getByRole('dialog', { name: 'Review your order' });
-  await expect(sheet.getByRole('timer')).toContainText(/placed in \d+ seconds?/);
-  // Confirm is not there to press before the countdown ends
-  await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-  if (!jsEnabled) {
-    // the page refreshes itself when the 30 s are over; then Confirm can be pressed
-    await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 40_000 });
-    await sheet.getByRole('button', { name: 'Confirm' }).click();
-  }
-  await expect(page).toHaveURL(/\/(order-details\?orderHash=[0-9a-f]{32}|group-orders\?parentUuid=)/, {
-    timeout: 45_000,
-  });
-}
+import { addAtLolas, choosePayment, fillContact, kitchen, loginAsGuest, review } from './checkout-steps';
 
 test('a guest places a cash pickup order: the checks in order, the review, the order page as the kitchen moves it', async ({
   page,

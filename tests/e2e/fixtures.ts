@@ -100,3 +100,20 @@ export async function addFries(page: Page) {
     .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
+
+/** A Philippine mobile number of this test and project (so parallel tests never share an OTP limit). */
+export function phoneFor(slot: number): { national: string; e164: string } {
+  const project = test.info().project.name === 'js-on' ? 1 : 2;
+  const national = `917${project}${String(slot).padStart(2, '0')}${String(test.info().repeatEachIndex).padStart(4, '0')}`;
+  return { national, e164: `+63${national}` };
+}
+
+/** The last code the outbox holds for a recipient (the embedded sender's record, /dev/outbox). */
+export async function lastCode(page: Page, to: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  const code = (await outbox.locator('code').first().textContent())?.trim() ?? '';
+  await outbox.close();
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}

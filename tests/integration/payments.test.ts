@@ -356,6 +356,18 @@ describe.each(engines)('payments on $name', ({ open }) => {
     expect((await orderOf(token, hash)).payment_status_id).toBe(1);
   });
 
+  it('an in-app wallet (OVO in Jakarta): no page to open, the app approves, the status query sees it', async () => {
+    const { token, hash } = await prepaidOrder('DNkemang', 6, 'ID_OVO');
+    const started = await init(token, hash, 6, 'ID_OVO');
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.payment_checkout_link).toBeNull();
+    const status = await call('GET', `${OMS}/order/payment/status?order_hash=${hash}`, undefined, token);
+    expect(status.body.payment).toMatchObject({ state: 'pending', method: 6, link: null, qr: null });
+    expect(status.body.payment.sandbox_link).toContain(`/payment/sandbox/${started.body.payment_id}`);
+    await onPage(started.body.payment_id, { action: 'approve' });
+    expect((await orderOf(token, hash)).payment_status_id).toBe(1);
+  });
+
   it('a food-hall group is paid once for all its children', async () => {
     const lookup = await branchOf('HFhall01');
     const hall = await api.get(`${ENT}/foodhall/branch?foodhall_id=${lookup.foodhall_id}`);

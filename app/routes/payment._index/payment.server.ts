@@ -1,18 +1,20 @@
 // `/payment` (SPEC §2 "Payment", §4 "Payment page polling", §5 "The gateway link must be a valid http or
 // https URL, else Payment link not found"): the step between the shop and the gateway. With `gatewayUrl` it
 // sends the customer to the gateway's page — only the page the platform holds for this order's open
-// payment, never any address a link carries; for a bank QR it shows the code; otherwise it waits. It asks
+// payment, never any address a link carries; for a bank QR it shows the code; for an in-app wallet it waits
+// for the wallet's app (every 10 s); otherwise it is the waiting page (Hang Tight, closing in 15 s). It asks
 // the platform where the payment stands on every load (every 5 s: a meta refresh without JavaScript, a
 // revalidation and the live `order_payment_status_update` with it) and leaves for the result page when
 // there is one.
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import QRCode from 'qrcode';
 import { requireUser } from '~/auth.server';
-import { validGatewayLink } from '~/domain/payments';
+import { OrderStatus } from '~/domain/constants';
+import { isInAppPayment, validGatewayLink, waitingCloseAt } from '~/domain/payments';
 import { formatAmount } from '~/domain/money';
 import { formatOpening } from '~/domain/datetime';
 import { HTML_LANG } from '~/i18n/languages';
-import { orderPagePath, paymentStanding, paymentTarget, targetQuery } from '~/payments.server';
+import { orderPagePath, paymentStanding, paymentTarget, targetQuery, widgetOf } from '~/payments.server';
 import { shopRequest } from '~/shop.server';
 
 export async function loadPayment(request: Request, context: AppLoadContext) {
@@ -25,10 +27,20 @@ export async function loadPayment(request: Request, context: AppLoadContext) {
   const standing = target ? await paymentStanding(customer, target) : null;
   if (!target || !standing) return notFound();
   const query = targetQuery(target);
-  if (standing.outcome === 'success') throw redirect(`/payment/success?${query}`);
-  if (standing.outcome === 'failed') throw redirect(`/payment/failed?${query}`);
   const payment = standing.status.payment;
+  const widget = widgetOf(url, target);
   const base = { title: t('payment.title'), query, orderPage: orderPagePath(target), live: liveOf(target, context) };
+  // SPEC §4 "Polling is skipped in widget mode": whoever opened the widget polls; this page only closes
+  if (widget.widget) return waiting(url, { ...base, widget: true, leaveTo: widget.leaveTo });
+  const inApp = !!payment && isInAppPayment(payment);
+  // SPEC §4 in-app channel: "Payment success goes to order details"; failure stays here and says so
+  if (standing.outcome === 'success') throw redirect(inApp ? orderPagePath(target) : `/payment/success?${query}`);
+  if (standing.outcome === 'failed') {
+    if (!inApp) throw redirect(`/payment/failed?${query}`);
+    const open =
+      standing.status.status_id !== OrderStatus.CANCELLED && standing.status.status_id !== OrderStatus.FAILED;
+    return json({ ...base, kind: 'inAppFailed' as const, retry: open ? `/checkout?${query}` : null });
+  }
   if (gatewayUrl !== null) {
     const link = validGatewayLink(gatewayUrl);
     if (!link || !payment || payment.state !== 'pending' || payment.link !== gatewayUrl) return notFound();
@@ -49,7 +61,40 @@ export async function loadPayment(request: Request, context: AppLoadContext) {
       sandboxLink: payment.sandbox_link,
     });
   }
-  return json({ ...base, kind: 'waiting' as const });
+  if (payment?.state === 'pending' && inApp)
+    return json({
+      ...base,
+      kind: 'inApp' as const,
+      total: `${payment.currency} ${formatAmount(payment.amount, payment.currency)}`,
+      sandboxLink: payment.sandbox_link,
+    });
+  return waiting(url, { ...base, widget: false, leaveTo: widget.leaveTo });
+}
+
+/**
+ * SPEC §2 "Waiting page: Hang Tight, an auto-close countdown, View Order Details" and §4 "The waiting page
+ * auto-close counts down 15 s": the moment it closes rides in the query (`closeAt`), so the page counts the
+ * same 15 s with JavaScript (a countdown) and without it (meta refreshes); at zero it leaves for `leaveTo`.
+ */
+function waiting(
+  url: URL,
+  page: {
+    title: string;
+    query: string;
+    orderPage: string;
+    live: ReturnType<typeof liveOf>;
+    widget: boolean;
+    leaveTo: string;
+  },
+) {
+  const now = Math.floor(Date.now() / 1000);
+  const { closeAt, fresh } = waitingCloseAt(url.searchParams.get('closeAt'), now);
+  if (fresh) {
+    url.searchParams.set('closeAt', String(closeAt));
+    throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
+  }
+  if (now >= closeAt) throw redirect(page.leaveTo);
+  return json({ ...page, kind: 'waiting' as const, closeIn: closeAt - now });
 }
 
 function liveOf(target: { orderHash?: string; parentUuid?: string }, context: AppLoadContext) {

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
-import { useEffect } from 'react';
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
+import { Link, useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderLive } from '~/components/orders/useOrderLive';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { PAYMENT_POLL_SECONDS } from '~/domain/payments';
+import { IN_APP_POLL_SECONDS, PAYMENT_POLL_SECONDS } from '~/domain/payments';
 import { loadPayment } from './payment.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPayment(request, context);
@@ -20,29 +20,78 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
       ]
     : errorMeta(error, matches);
 
-// Without JavaScript the page asks again every 5 s while the payment waits (SPEC §4 "Payment page polling").
+/** How often the page asks again while the payment waits (SPEC §4): null when it does not poll. */
+function pollSeconds(data: SerializeFrom<typeof loader> | undefined): number | null {
+  if (!data) return null;
+  if (data.kind === 'qr') return PAYMENT_POLL_SECONDS;
+  if (data.kind === 'inApp') return IN_APP_POLL_SECONDS;
+  // the waiting page: every 5 s, and once more when it closes; a widget only when it closes
+  if (data.kind === 'waiting') return data.widget ? data.closeIn : Math.min(PAYMENT_POLL_SECONDS, data.closeIn);
+  return null;
+}
+
+// Without JavaScript the page asks again by a meta refresh (SPEC §4 "Payment page polling").
 export const handle: RefreshHandle = {
-  refreshWithoutScript: (data) => {
-    const kind = (data as { kind?: string } | undefined)?.kind;
-    return kind === 'qr' || kind === 'waiting' ? PAYMENT_POLL_SECONDS : null;
-  },
+  refreshWithoutScript: (data) => pollSeconds(data as SerializeFrom<typeof loader> | undefined),
 };
 export const ErrorBoundary = RouteErrorBoundary;
+
+/**
+ * SPEC §2 "Waiting page: Hang Tight, an auto-close countdown, View Order Details": the count goes down from
+ * what the server said is left; at zero a widget closes itself (whoever opened it carries on) and a page
+ * leaves for the order — without JavaScript the meta refresh of the handle does the same.
+ */
+function WaitingPage(data: { closeIn: number; widget: boolean; leaveTo: string; query: string; orderPage: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(data.closeIn);
+  useEffect(() => setLeft(data.closeIn), [data.closeIn]);
+  useEffect(() => {
+    if (left <= 0) {
+      if (data.widget) window.close();
+      navigate(data.leaveTo, { replace: true });
+      return;
+    }
+    const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left, data.widget, data.leaveTo, navigate]);
+  return (
+    <section className="payment-result" aria-labelledby="payment-headline">
+      <h1 id="payment-headline">{t('payment.waitingTitle')}</h1>
+      <p role="status">{t(data.widget ? 'payment.waitingWidget' : 'payment.waiting')}</p>
+      <p className="payment-result__countdown" aria-live="off">
+        {t('payment.closesIn', { seconds: Math.max(0, left) })}
+      </p>
+      <p>
+        {data.widget ? null : (
+          <>
+            <Link to={`/payment?${data.query}`} className="button button--secondary">
+              {t('payment.checkNow')}
+            </Link>{' '}
+          </>
+        )}
+        <Link to={data.orderPage} className="link-button">
+          {t('payment.viewOrder')}
+        </Link>
+      </p>
+    </section>
+  );
+}
 
 /** SPEC §2 "Payment": the redirect to the gateway, the bank QR, or the wait for the gateway's word. */
 export default function PaymentPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const polling = data.kind === 'qr' || data.kind === 'waiting';
-  useOrderLive(polling ? data.live : null);
+  const every = data.kind === 'waiting' ? (data.widget ? null : PAYMENT_POLL_SECONDS) : pollSeconds(data);
+  useOrderLive(every && 'live' in data ? data.live : null);
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
-    if (!polling) return;
+    if (!every) return;
     const timer = window.setInterval(() => {
       if (state === 'idle') revalidate();
-    }, PAYMENT_POLL_SECONDS * 1000);
+    }, every * 1000);
     return () => window.clearInterval(timer);
-  }, [polling, revalidate, state]);
+  }, [every, revalidate, state]);
 
   return (
     <main id="main" className="page page--payment">
@@ -120,10 +169,10 @@ export default function PaymentPage() {
             </Link>
           </p>
         </section>
-      ) : (
+      ) : data.kind === 'inApp' ? (
         <section className="payment-result" aria-labelledby="payment-headline">
-          <h1 id="payment-headline">{t('payment.waitingTitle')}</h1>
-          <p role="status">{t('payment.waiting')}</p>
+          <h1 id="payment-headline">{t('payment.inAppTitle')}</h1>
+          <p role="status">{t('payment.inApp', { amount: data.total })}</p>
           <p>
             <Link to={`/payment?${data.query}`} className="button button--secondary">
               {t('payment.checkNow')}
@@ -132,7 +181,32 @@ export default function PaymentPage() {
               {t('payment.viewOrder')}
             </Link>
           </p>
+          {data.sandboxLink ? (
+            <p>
+              <a href={data.sandboxLink} className="link-button">
+                {t('payment.inAppSandbox')}
+              </a>
+            </p>
+          ) : null}
         </section>
+      ) : data.kind === 'inAppFailed' ? (
+        <section className="payment-result payment-result--failed" aria-labelledby="payment-headline">
+          <h1 id="payment-headline" role="alert">
+            {t('checkout.payFailed')}
+          </h1>
+          <p>
+            {data.retry ? (
+              <Link to={data.retry} replace className="button button--primary">
+                {t('payment.tryAgain')}
+              </Link>
+            ) : null}{' '}
+            <Link to={data.orderPage} replace className="link-button">
+              {t('payment.viewOrder')}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <WaitingPage {...data} />
       )}
     </main>
   );

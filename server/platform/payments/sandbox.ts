@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { PaymentMethodId } from '../../../app/domain/constants';
 import { bankQrTemplateFor, emvMerchantPayload } from '../../../app/domain/emv-qr';
 import { currencyDecimals } from '../../../app/domain/money';
+import { SANDBOX_IN_APP_CHANNELS } from '../../../app/domain/payments';
 import type { DB } from '../db/schema';
 import { WebhookRefused, type Gateway, type Outcome, type PaymentRow, type Started, type StartInput } from './gateway';
 
@@ -74,8 +75,10 @@ export function createSandboxGateway(options: {
         .execute();
       const link = `${publicBase}${options.omsPrefix}/payment/sandbox/${payment.id}`;
       const qr = payment.method_id === PaymentMethodId.QR_PAYMENT ? await bankQr(db, payment) : null;
-      // A bank QR is shown by the shop (scanned by the customer's banking app); anything else is paid on the page.
-      return { providerRef: ref, link: qr ? null : link, canLoadIframe: false, qr };
+      // A bank QR is shown by the shop (scanned by the customer's banking app), an in-app wallet is approved in
+      // the wallet's app (the shop waits); anything else is paid on the page.
+      const inApp = payment.channel !== null && SANDBOX_IN_APP_CHANNELS.has(payment.channel);
+      return { providerRef: ref, link: qr || inApp ? null : link, canLoadIframe: false, qr };
     },
 
     async status(payment: PaymentRow): Promise<Outcome> {

@@ -432,8 +432,9 @@ export function paymentView(deps: PaymentDeps, p: PaymentRow): PaymentView {
     expires_at: new Date(p.expires_at).toISOString(),
     qr: (p.qr as PaymentView['qr']) ?? null,
     link: p.checkout_link,
+    // the sandbox's stand-in for the customer's banking or wallet app, where there is no page to open
     sandbox_link:
-      p.gateway === 'sandbox' && p.qr && p.success_url
+      p.gateway === 'sandbox' && !p.checkout_link && p.success_url
         ? `${deps.publicBase ?? new URL(p.success_url).origin}${deps.omsPrefix}/payment/sandbox/${p.id}`
         : null,
   };

@@ -1,0 +1,74 @@
+// The checkout's steps as a customer takes them, shared by the checkout and payment specs: the kitchen's
+// moves, Lola's Kusina past its notice, the payment sheet, guest login, the contact sheet and the review.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { OPS_TOKEN } from '../../playwright.config';
+import { addFromMenu, expect } from './fixtures';
+
+const ENT = '/api/enterprise/v1';
+
+/** The kitchen moves an order, as staff would (the ops endpoints). */
+export async function kitchen(request: APIRequestContext, hash: string, transition: string) {
+  const res = await request.post(`${ENT}/order/${hash}/${transition}`, {
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    data: {},
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Opens Lola's Kusina (a branch link or its table 3) past the branch's notice, and adds an item with no choice. */
+export async function addAtLolas(page: Page, link: string, item: RegExp) {
+  await page.goto(`/menu/${link}`);
+  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await addFromMenu(page, item);
+}
+
+/** The payment sheet: a method or channel by its name (and a transaction id), then Okay. */
+export async function choosePayment(page: Page, name: RegExp, trxId?: string) {
+  await page.getByRole('link', { name: 'Choose payment method' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Payment methods' });
+  await sheet.getByRole('radio', { name }).check();
+  if (trxId) await sheet.getByLabel('Transaction ID').fill(trxId);
+  await sheet.getByRole('button', { name: 'Okay' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+export async function loginAsGuest(page: Page) {
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fcheckout/);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/checkout(\?|$)/);
+}
+
+export async function fillContact(page: Page, phone: string, region: string) {
+  const sheet = page.getByRole('dialog', { name: 'Contact details' });
+  await sheet.getByLabel('First name').fill('Mei');
+  await sheet.getByLabel('Last name').fill('Lin');
+  await sheet.getByRole('textbox', { name: 'Email' }).fill('mei@example.com');
+  await sheet.getByLabel('Phone number').fill(phone);
+  await sheet.getByLabel('Country code (2 letters)').fill(region);
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * Pay → the review: with JavaScript it places the order itself at zero; without, Confirm once the page says
+ * so. `lands` is where the placed order takes the customer (its page, or the payment step).
+ */
+export async function review(
+  page: Page,
+  jsEnabled: boolean,
+  lands: RegExp = /\/(order-details\?orderHash=[0-9a-f]{32}|group-orders\?parentUuid=)/,
+) {
+  await page.getByRole('button', { name: /^(Pay|Place order)$/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Review your order' });
+  await expect(sheet.getByRole('timer')).toContainText(/placed in \d+ seconds?/);
+  // Confirm is not there to press before the countdown ends
+  await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  if (!jsEnabled) {
+    // the page refreshes itself when the 30 s are over; then Confirm can be pressed
+    await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 40_000 });
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(page).toHaveURL(lands, { timeout: 45_000 });
+}
