@@ -131,3 +131,19 @@ export function waitingCloseAt(raw: string | null, nowSeconds: number): { closeA
     return { closeAt: given, fresh: false };
   return { closeAt: nowSeconds + WAITING_CLOSE_SECONDS, fresh: true };
 }
+
+/** The part of an applied promo that the payment choice answers to (SPEC §3 promo scope). */
+export interface PaymentScopedPromo {
+  code: string;
+  is_payment_based_promo: boolean;
+  payment_channels: readonly string[];
+}
+
+/**
+ * SPEC §4 "Changing payment channel when a payment-based promo does not support it asks confirmation": whether
+ * `channel` keeps the promo. A promo that is not payment-based keeps with any channel.
+ */
+export function promoKeepsChannel(promo: PaymentScopedPromo | null, channel: string | null): boolean {
+  if (!promo || !promo.is_payment_based_promo) return true;
+  return channel !== null && promo.payment_channels.includes(channel);
+}

@@ -2,7 +2,8 @@
 // app, and the waiting page's 15 s that ride in its address.
 import { describe, expect, it } from 'vitest';
 import { PaymentMethodId } from '~/domain/constants';
-import { isInAppPayment, WAITING_CLOSE_SECONDS, waitingCloseAt } from '~/domain/payments';
+import { isInAppPayment, promoKeepsChannel, WAITING_CLOSE_SECONDS, waitingCloseAt } from '~/domain/payments';
+import { choosePayment, stateSchema } from '~/routes/checkout/checkout-state.server';
 
 describe('in-app payments', () => {
   it('is a wallet or KasPro payment with no page to open and no code to scan', () => {
@@ -31,5 +32,71 @@ describe('the waiting page closes 15 s after it opened', () => {
   it('does not let a far-off, garbled or ancient moment hold the page open or loop', () => {
     for (const raw of [String(now + 16), String(now + 10 ** 9), 'soon', '-1', '1e12', '', String(now - 7200)])
       expect(waitingCloseAt(raw, now)).toEqual({ closeAt: now + WAITING_CLOSE_SECONDS, fresh: true });
+  });
+});
+
+describe('a payment-based promo and the channel chosen (SPEC §4 "asks confirmation")', () => {
+  const promo = { code: 'GCASH50', is_payment_based_promo: true, payment_channels: ['PH_GCASH'] };
+  const channel = (code: string) => ({
+    channel_code: code,
+    name: code,
+    name_translation: null,
+    logo: null,
+    platform: 'sandbox',
+    bank_name: null,
+    account_name: null,
+    wallet_number: null,
+    trx_id: null,
+  });
+  const methods = [
+    {
+      method: 1,
+      display_name: 'Card',
+      display_name_translation: null,
+      logo: null,
+      gateway_id: null,
+      platform_account: null,
+      channels: [channel('sandbox_card')],
+    },
+    {
+      method: 6,
+      display_name: 'E-wallet',
+      display_name_translation: null,
+      logo: null,
+      gateway_id: null,
+      platform_account: null,
+      channels: [channel('PH_GCASH'), channel('PH_PAYMAYA')],
+    },
+  ];
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    f.set('intent', 'payment');
+    for (const [k, v] of Object.entries(fields)) f.set(k, v);
+    return f;
+  };
+  const state = stateSchema.parse({ promo });
+
+  it('keeps with a channel it names, and any promo that is not payment-based keeps with any channel', () => {
+    expect(promoKeepsChannel(promo, 'PH_GCASH')).toBe(true);
+    expect(promoKeepsChannel(promo, 'PH_PAYMAYA')).toBe(false);
+    expect(promoKeepsChannel(promo, null)).toBe(false);
+    expect(promoKeepsChannel({ ...promo, is_payment_based_promo: false }, 'PH_PAYMAYA')).toBe(true);
+    expect(promoKeepsChannel(null, 'PH_PAYMAYA')).toBe(true);
+  });
+
+  it('a channel the promo takes is chosen at once and the promo stays', () => {
+    const chosen = choosePayment(form({ choice: '6:PH_GCASH' }), methods, [], state);
+    expect(chosen).toMatchObject({ ok: true, promo, payment: { method: 6, channel: 'PH_GCASH' } });
+  });
+
+  it('another channel asks first, naming the promo; confirmed, the channel is chosen and the promo goes', () => {
+    expect(choosePayment(form({ choice: '1:sandbox_card' }), methods, [], state)).toEqual({
+      ok: false,
+      field: 'promo',
+      key: 'checkout.promoChannel',
+      promo: 'GCASH50',
+    });
+    const confirmed = choosePayment(form({ choice: '1:sandbox_card', dropPromo: 'confirmed' }), methods, [], state);
+    expect(confirmed).toMatchObject({ ok: true, promo: null, payment: { method: 1, channel: 'sandbox_card' } });
   });
 });

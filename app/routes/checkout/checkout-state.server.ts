@@ -9,6 +9,7 @@ import { localized } from '~/domain/localize';
 import type { PaymentMethod } from '~/contract/orders';
 import type { SavedCard } from '~/contract/payments';
 import { PaymentMethodId, TIMINGS } from '~/domain/constants';
+import { promoKeepsChannel } from '~/domain/payments';
 import { paymentSchema } from './checkout.schema';
 
 export const REVIEW_MS = TIMINGS.reviewCountdownSeconds * 1000;
@@ -34,6 +35,15 @@ export const stateSchema = z.object({
       /** SPEC §9 "MULTIPLE_USE with save-card": keep the card paid with now */
       saveCard: z.boolean().default(false),
     })
+    .nullable()
+    .default(null),
+  /**
+   * The promo applied to this cart, as far as the payment choice answers to it (SPEC §3 "appliedPromo").
+   * Applying promos is the promotions issue's; changing to a channel a payment-based promo does not take asks
+   * first, and confirming removes the promo (SPEC §4).
+   */
+  promo: z
+    .object({ code: z.string(), is_payment_based_promo: z.boolean(), payment_channels: z.array(z.string()) })
     .nullable()
     .default(null),
   /**
@@ -162,7 +172,9 @@ export function choosePayment(
   methods: PaymentMethod[],
   savedCards: SavedCard[],
   state: CheckoutState,
-): { ok: true; payment: CheckoutState['payment'] } | { ok: false; field: string; key: string } {
+):
+  | { ok: true; payment: CheckoutState['payment']; promo: CheckoutState['promo'] }
+  | { ok: false; field: string; key: string; promo?: string } {
   const submission = parseWithZod(form, { schema: paymentSchema });
   if (submission.status !== 'success') return { ok: false, field: 'choice', key: 'checkout.errors.paymentRequired' };
   const [methodText, code, cardText] = submission.value.choice.split(':');
@@ -189,8 +201,14 @@ export function choosePayment(
   } else if (state.payment?.trxId) {
     return { ok: false, field: 'choice', key: 'checkout.errors.trxLocked' };
   }
+  // SPEC §4: a payment-based promo that does not take this channel goes only once the customer confirms
+  const channelCode = channel?.channel_code ?? null;
+  const keepsPromo = promoKeepsChannel(state.promo, channelCode);
+  if (!keepsPromo && submission.value.dropPromo !== 'confirmed')
+    return { ok: false, field: 'promo', key: 'checkout.promoChannel', promo: state.promo!.code };
   return {
     ok: true,
+    promo: keepsPromo ? state.promo : null,
     payment: {
       method: method.method,
       channel: channel?.channel_code ?? null,
@@ -203,13 +221,20 @@ export function choosePayment(
 }
 
 /** A refused payment choice, with what was sent, so that the sheet shows it again beside the message. */
-export function paymentRefused(form: FormData, refusal: { field: string; key: string }) {
+export function paymentRefused(form: FormData, refusal: { field: string; key: string; promo?: string }) {
   const text = (name: string) => {
     const v = form.get(name);
     return typeof v === 'string' ? v.slice(0, 80) : '';
   };
   return json(
-    { field: refusal.field, error: refusal.key, choice: text('choice'), trxId: text('trxId') },
+    {
+      field: refusal.field,
+      error: refusal.key,
+      choice: text('choice'),
+      trxId: text('trxId'),
+      saveCard: form.get('saveCard') === 'on',
+      promo: refusal.promo ?? null,
+    },
     { status: 400 },
   );
 }

@@ -45,6 +45,8 @@ export const paymentSchema = z.object({
     .regex(/^\d{1,3}(:[\w-]{1,64}(:c\d{1,9})?)?$/, 'checkout.errors.paymentRequired'),
   trxId: z.string().trim().max(64).optional(),
   saveCard: z.literal('on').optional(),
+  /** SPEC §4: the customer confirmed that this channel removes the payment-based promo */
+  dropPromo: z.literal('confirmed').optional(),
 });
 
 export const CHECKOUT_INTENTS = [

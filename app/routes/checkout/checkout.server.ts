@@ -154,7 +154,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     case 'payment': {
       const chosen = choosePayment(form, g.methods, g.savedCards, state);
       if (!chosen.ok) return paymentRefused(form, chosen);
-      writeState(session, g.key, { ...state, payment: chosen.payment, problem: null });
+      writeState(session, g.key, { ...state, payment: chosen.payment, promo: chosen.promo, problem: null });
       return saved(session, context, back());
     }
     case 'consent': {

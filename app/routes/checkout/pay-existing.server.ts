@@ -112,7 +112,7 @@ export async function payExistingAction(
   if (intent === 'payment') {
     const chosen = choosePayment(form, methods, savedCards, state);
     if (!chosen.ok) return paymentRefused(form, chosen);
-    writeState(session, key, { ...state, payment: chosen.payment, problem: null });
+    writeState(session, key, { ...state, payment: chosen.payment, promo: chosen.promo, problem: null });
     return saved(session, context, here);
   }
   if (intent !== 'payExisting') return json({ error: 'checkout.errors.unknown' }, { status: 400 });

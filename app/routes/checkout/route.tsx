@@ -20,7 +20,17 @@ export type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 export type PreData = Exclude<Data, { flow: 'POST_PAYMENT' }>;
 export type PostData = Extract<Data, { flow: 'POST_PAYMENT' }>;
 export type Answer =
-  { field?: string; error?: string; text?: string; choice?: string; trxId?: string; result?: unknown } | undefined;
+  | {
+      field?: string;
+      error?: string;
+      text?: string;
+      choice?: string;
+      trxId?: string;
+      saveCard?: boolean;
+      promo?: string | null;
+      result?: unknown;
+    }
+  | undefined;
 
 /** The checkout (SPEC §2 "Checkout"): one column, two at 900 px and wider. */
 export default function CheckoutPage() {

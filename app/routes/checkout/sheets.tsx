@@ -173,7 +173,11 @@ export function PaymentSheet({
         ) : null}
         {data.canSaveCard ? (
           <label className="choice">
-            <input type="checkbox" name="saveCard" defaultChecked={data.payment?.saveCard ?? false} />{' '}
+            <input
+              type="checkbox"
+              name="saveCard"
+              defaultChecked={answer?.saveCard ?? data.payment?.saveCard ?? false}
+            />{' '}
             {t('checkout.saveCard')}
           </label>
         ) : null}
@@ -182,9 +186,21 @@ export function PaymentSheet({
             {t(answer.error)}
           </p>
         ) : null}
+        {answer?.field === 'promo' && answer.promo ? (
+          // SPEC §4: the chosen channel does not take the payment-based promo — the customer confirms its removal
+          <p className="form-message" role="alert">
+            {t('checkout.promoChannel', { code: answer.promo })}
+          </p>
+        ) : null}
         <button type="submit" className="button button--primary button--block">
           {t('checkout.okay')}
         </button>
+        {answer?.field === 'promo' && answer.promo ? (
+          // after Okay, so that Enter in the sheet never confirms the removal
+          <button type="submit" name="dropPromo" value="confirmed" className="button button--secondary button--block">
+            {t('checkout.promoChannelConfirm')}
+          </button>
+        ) : null}
       </Form>
     </Sheet>
   );
