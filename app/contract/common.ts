@@ -63,6 +63,10 @@ export const idParam = z.coerce
   .positive('must be positive')
   .max(2_147_483_647, 'is too large');
 
+/** A small code (a payment method, a gateway id): the platform keeps these in smallint columns. */
+export const smallCode = z.number().int('must be a whole number').min(0, 'is not valid').max(32_767, 'is not valid');
+export const smallCodeParam = z.coerce.number({ invalid_type_error: 'must be a number' }).pipe(smallCode);
+
 /** A required coordinate: empty is missing (z.coerce alone would read "" as 0). */
 export const coordinate = (max: number) =>
   z.preprocess(

@@ -2,7 +2,7 @@
 // prices it again and never trusts the client's amounts), reading it, a food hall's group, the business's
 // payment methods, paying an existing order by cash or transfer, and the kitchen's transitions (ops token).
 import { z } from 'zod';
-import { LIMITS, OrderTimeType, PickupType } from '../domain/constants';
+import { LIMITS, OrderStatus, OrderTimeType, PickupType } from '../domain/constants';
 import { billCartItemSchema, billSchema } from './bill';
 import { pricedLineSchema } from './cart';
 import {
@@ -16,6 +16,7 @@ import {
   l10n,
   orderTimeType,
   pickupType,
+  smallCode,
 } from './common';
 import { endpoint } from './endpoint';
 import { savedCardSchema } from './saved-card';
@@ -94,7 +95,7 @@ export const orderRequestSchema = z.object({
   notification_method: z.enum(NOTIFICATION_METHODS).nullish(),
   is_order_with_payment_channel: z.boolean().default(false),
   /** null: the order is paid after it (a dine-in table, SPEC "POST_PAY_ORDER") */
-  payment_method: z.number().int().nullish(),
+  payment_method: smallCode.nullish(),
   payment_channel: z.string().max(64).nullish(),
   payment_trx_id: z.string().trim().max(64).nullish(),
   age_restriction_attachment: ageAttachmentSchema.nullish(),
@@ -348,7 +349,13 @@ export const branchOrders = endpoint({
   path: '/branch/:branchId/orders',
   access: 'ops',
   params: z.object({ branchId: idParam }),
-  query: z.object({ status_id: idParam.optional() }),
+  query: z.object({
+    status_id: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .refine((id) => (Object.values(OrderStatus) as number[]).includes(id), 'is not an order status')
+      .optional(),
+  }),
   response: z.object({ results: z.array(orderSchema) }),
 });
 

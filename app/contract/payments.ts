@@ -3,7 +3,7 @@
 // the gateways' callbacks and the sandbox gateway's hosted page (ours). Card numbers never travel here
 // (PCI SAQ-A): only tokens, intents and primes do.
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, smallCode, smallCodeParam } from './common';
 import { endpoint } from './endpoint';
 import { userInfoSchema } from './orders';
 
@@ -40,7 +40,7 @@ const oneTargetIssue = { message: 'give order_hash or parent_order_uuid', path: 
 const initBody = z
   .object({
     ...payTarget,
-    payment_method: z.number().int(),
+    payment_method: smallCode,
     payment_channel: z.string().max(64).nullish(),
     payment_trx_id: z.string().trim().max(64).nullish(),
     /** where the gateway sends the customer back (absolute http(s) URLs of the shop) */
@@ -99,7 +99,7 @@ export const paymentPreview = endpoint({
   body: z
     .object({
       ...payTarget,
-      payment_method: z.number().int().default(2),
+      payment_method: smallCode.default(2),
       payment_channel: z.string().max(64).nullish(),
     })
     .refine(oneTarget, oneTargetIssue),
@@ -164,7 +164,7 @@ export const savedCards = endpoint({
   method: 'GET',
   path: '/profile/saved-cards/',
   access: 'user',
-  query: z.object({ country_id: idParam.optional(), payment_gateway_id: idParam.optional() }),
+  query: z.object({ country_id: idParam.optional(), payment_gateway_id: smallCodeParam.optional() }),
   response: z.object({ results: z.array(savedCardSchema) }),
 });
 
