@@ -127,17 +127,20 @@ test('a wallet payment left to expire: the waiting page first, then the failed p
   await placeAndGoToGateway(page, jsEnabled);
   const gateway = page.url();
   const orderHash = orderHashSeen();
-  // the gateway claims success before it has said so to the platform: the page waits, and says so
-  await page.goto(`/payment/success-intermediate?orderHash=${orderHash}`);
-  await expect(page.getByRole('heading', { name: 'Hang Tight' })).toBeVisible();
-  await expect(page).toHaveURL(/\/payment\?orderHash=[0-9a-f]{32}&closeAt=\d+$/);
-  await expect(page.getByText(/This page closes in \d+ s\./)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Order Details' })).toHaveAttribute(
+  // the gateway claims success before it has said so to the platform: the page waits, and says so (in a tab
+  // of its own: without JavaScript the waiting page refreshes itself, which would race a navigation here)
+  const waiting = await page.context().newPage();
+  await waiting.goto(`/payment/success-intermediate?orderHash=${orderHash}`);
+  await expect(waiting.getByRole('heading', { name: 'Hang Tight' })).toBeVisible();
+  await expect(waiting).toHaveURL(/\/payment\?orderHash=[0-9a-f]{32}&closeAt=\d+$/);
+  await expect(waiting.getByText(/This page closes in \d+ s\./)).toBeVisible();
+  await expect(waiting.getByRole('link', { name: 'View Order Details' })).toHaveAttribute(
     'href',
     `/order-details?orderHash=${orderHash}`,
   );
-  await expectAccessible(page);
-  await page.goto(gateway);
+  await expectAccessible(waiting);
+  await waiting.close();
+  await expect(page).toHaveURL(gateway);
   await page.getByRole('button', { name: 'Let it expire' }).click();
   await expect(page).toHaveURL(`/payment/failed?orderHash=${orderHash}`);
   await expect(page.getByRole('heading', { name: 'Your Payment was Failed!' })).toBeVisible();
