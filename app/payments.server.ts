@@ -5,6 +5,7 @@
 import { redirect } from '@remix-run/node';
 import type { Authed } from '~/auth.server';
 import { PlatformError } from '~/platform-client/client.server';
+import { OrderStatus } from '~/domain/constants';
 import { pollOutcome } from '~/domain/payments';
 import { orderKey } from '~/order-pages.server';
 import { safeRedirect } from '~/utils/safe-redirect';
@@ -53,6 +54,12 @@ export function widgetOf(url: URL, target: PaymentTarget) {
   if (asked) query.set('redirectUrl', asked);
   if (params) query.set('redirectParams', params);
   return { widget, leaveTo, query: query.toString() };
+}
+
+/** SPEC §2 "Try Again": the same order paid again (the checkout's POST_PAYMENT) while it can still be paid. */
+export function retryPath(target: PaymentTarget, order: { status_id: number }): string | null {
+  const open = order.status_id !== OrderStatus.CANCELLED && order.status_id !== OrderStatus.FAILED;
+  return open ? `/checkout?${targetQuery(target)}` : null;
 }
 
 export interface GatewayChoice {

@@ -9,12 +9,11 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import QRCode from 'qrcode';
 import { requireUser } from '~/auth.server';
-import { OrderStatus } from '~/domain/constants';
 import { isInAppPayment, validGatewayLink, waitingCloseAt } from '~/domain/payments';
 import { formatAmount } from '~/domain/money';
 import { formatOpening } from '~/domain/datetime';
 import { HTML_LANG } from '~/i18n/languages';
-import { orderPagePath, paymentStanding, paymentTarget, targetQuery, widgetOf } from '~/payments.server';
+import { orderPagePath, paymentStanding, paymentTarget, retryPath, targetQuery, widgetOf } from '~/payments.server';
 import { shopRequest } from '~/shop.server';
 
 export async function loadPayment(request: Request, context: AppLoadContext) {
@@ -37,9 +36,7 @@ export async function loadPayment(request: Request, context: AppLoadContext) {
   if (standing.outcome === 'success') throw redirect(inApp ? orderPagePath(target) : `/payment/success?${query}`);
   if (standing.outcome === 'failed') {
     if (!inApp) throw redirect(`/payment/failed?${query}`);
-    const open =
-      standing.status.status_id !== OrderStatus.CANCELLED && standing.status.status_id !== OrderStatus.FAILED;
-    return json({ ...base, kind: 'inAppFailed' as const, retry: open ? `/checkout?${query}` : null });
+    return json({ ...base, kind: 'inAppFailed' as const, retry: retryPath(target, standing.status) });
   }
   if (gatewayUrl !== null) {
     const link = validGatewayLink(gatewayUrl);

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigate, useRevalidator } from '@remix-run/rea
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderLive } from '~/components/orders/useOrderLive';
+import { PaymentRetry } from '~/components/payments/PaymentRetry';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { IN_APP_POLL_SECONDS, PAYMENT_POLL_SECONDS } from '~/domain/payments';
@@ -194,16 +195,7 @@ export default function PaymentPage() {
           <h1 id="payment-headline" role="alert">
             {t('checkout.payFailed')}
           </h1>
-          <p>
-            {data.retry ? (
-              <Link to={data.retry} replace className="button button--primary">
-                {t('payment.tryAgain')}
-              </Link>
-            ) : null}{' '}
-            <Link to={data.orderPage} replace className="link-button">
-              {t('payment.viewOrder')}
-            </Link>
-          </p>
+          <PaymentRetry retry={data.retry} orderPage={data.orderPage} />
         </section>
       ) : (
         <WaitingPage {...data} />

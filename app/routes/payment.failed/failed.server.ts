@@ -3,9 +3,8 @@
 // checkout's POST_PAYMENT), which a pre-payment order waiting for its money still is.
 import { json, type AppLoadContext } from '@remix-run/node';
 import { requireUser } from '~/auth.server';
-import { OrderStatus } from '~/domain/constants';
 import { failureReasonOf } from '~/domain/payments';
-import { orderPagePath, paymentTarget, requireOutcome, targetQuery } from '~/payments.server';
+import { orderPagePath, paymentTarget, requireOutcome, retryPath } from '~/payments.server';
 import { shopRequest } from '~/shop.server';
 
 export async function loadPaymentFailed(request: Request, context: AppLoadContext) {
@@ -15,13 +14,12 @@ export async function loadPaymentFailed(request: Request, context: AppLoadContex
   if (!target) return json({ title: t('payment.title'), found: false as const }, { status: 404 });
   const status = await requireOutcome(customer, target, 'failed');
   const code = status.payment_failure_reason?.code;
-  const open = status.status_id !== OrderStatus.CANCELLED && status.status_id !== OrderStatus.FAILED;
   return json({
     title: t('payment.failedTitle'),
     found: true as const,
     shortId: status.short_id,
     reasonKey: code ? `payment.reasons.${failureReasonOf(code)}` : null,
-    retry: open ? `/checkout?${targetQuery(target)}` : null,
+    retry: retryPath(target, status),
     orderPage: orderPagePath(target),
   });
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { PaymentRetry } from '~/components/payments/PaymentRetry';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadPaymentFailed } from './failed.server';
 
@@ -21,16 +22,7 @@ export default function PaymentFailedPage() {
             <h1 id="payment-headline">{t('payment.failedTitle')}</h1>
             <p>{t('payment.failedBody', { id: data.shortId })}</p>
             {data.reasonKey ? <p role="alert">{t(data.reasonKey)}</p> : null}
-            <p>
-              {data.retry ? (
-                <Link to={data.retry} replace className="button button--primary">
-                  {t('payment.tryAgain')}
-                </Link>
-              ) : null}{' '}
-              <Link to={data.orderPage} replace className="link-button">
-                {t('payment.viewOrder')}
-              </Link>
-            </p>
+            <PaymentRetry retry={data.retry} orderPage={data.orderPage} />
           </>
         ) : (
           <h1 id="payment-headline">{t('payment.linkNotFound')}</h1>
