@@ -45,6 +45,8 @@ export default defineConfig({
       DEMO_DATA: 'true',
       // tests move orders as the staff would (the ops endpoints), never by the demo's kitchen timer
       DEMO_ORDER_STEP_SECONDS: '0',
+      // SPEC §9's 30 s review is the default (tests/unit/config.test.ts); here each placed order would wait it
+      REVIEW_COUNTDOWN_SECONDS: '6',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-session-secret-0123456789',
       TOKEN_SECRET: 'e2e-token-secret-0123456789',

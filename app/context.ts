@@ -14,6 +14,8 @@ declare module '@remix-run/node' {
     socketToken: string;
     demo: boolean;
     supportUrl: string;
+    /** SPEC §9: seconds the review counts down before the order is placed (REVIEW_COUNTDOWN_SECONDS, 30) */
+    reviewCountdownSeconds: number;
     /** the terms and conditions the login's checkbox links to (TERMS_URL) */
     termsUrl: string;
     /** the customer's network address, sent to the platform with every call (its limits count by it) */

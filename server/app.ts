@@ -311,6 +311,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
         socketToken: secrets.socketSharedToken,
         demo: config.demoData,
         supportUrl: config.supportUrl,
+        reviewCountdownSeconds: config.reviewCountdownSeconds,
         termsUrl: config.termsUrl,
         // the customer's address (X-Forwarded-For only with TRUST_PROXY): the platform's limits count by it
         clientAddress: req.ip ?? '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMINGS } from '../app/domain/constants';
 import { LIMIT_DEFAULTS, type LimitSettings } from './platform/limits/settings';
 import { DATABASE_TIMEOUT_DEFAULTS, type DatabaseTimeouts } from './platform/db/timeouts';
 import { providerEnv, providerSettingProblems, providerSettingsOf } from './platform/payments/providers/index';
@@ -111,6 +112,13 @@ const schema = z
       .min(0, 'must be between 0 and 86400')
       .max(86_400, 'must be between 0 and 86400')
       .optional(),
+    /** SPEC §9's review countdown before an order is placed; the browser tests shorten it (default 30) */
+    REVIEW_COUNTDOWN_SECONDS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 120')
+      .max(120, 'must be between 1 and 120')
+      .default(TIMINGS.reviewCountdownSeconds),
     SUPPORT_URL: z
       .string()
       .regex(/^(https?:\/\/|mailto:|tel:)\S+$/, 'must be an http(s), mailto: or tel: link')
@@ -217,6 +225,7 @@ const schema = z
       omsApiUrl: env.OMS_API_URL,
       demoData: env.DEMO_DATA ?? !production,
       demoOrderStepSeconds: (env.DEMO_DATA ?? !production) ? (env.DEMO_ORDER_STEP_SECONDS ?? 45) : 0,
+      reviewCountdownSeconds: env.REVIEW_COUNTDOWN_SECONDS,
       supportUrl: env.SUPPORT_URL,
       termsUrl: env.TERMS_URL,
       cookieDomain: env.COOKIE_DOMAIN,

@@ -66,7 +66,7 @@ export async function review(
   // Confirm is not there to press before the countdown ends
   await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   if (!jsEnabled) {
-    // the page refreshes itself when the 30 s are over; then Confirm can be pressed
+    // the page refreshes itself when the countdown is over; then Confirm can be pressed
     await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 40_000 });
     await sheet.getByRole('button', { name: 'Confirm' }).click();
   }

@@ -91,6 +91,12 @@ describe('configuration', () => {
     expect(refusal).toMatch(/INFOBIP_BASE_URL must be an absolute/);
     expect(refusal).not.toContain('secret-key');
   });
+  it("counts the review down for SPEC §9's 30 s unless told otherwise, within 1 to 120 s", () => {
+    expect(loadConfig({}).reviewCountdownSeconds).toBe(30);
+    expect(loadConfig({ REVIEW_COUNTDOWN_SECONDS: '5' }).reviewCountdownSeconds).toBe(5);
+    expect(thrown(() => loadConfig({ REVIEW_COUNTDOWN_SECONDS: '0' }))).toContain('REVIEW_COUNTDOWN_SECONDS');
+    expect(thrown(() => loadConfig({ REVIEW_COUNTDOWN_SECONDS: 'soon' }))).toContain('must be a number');
+  });
   it('checks the hourly OTP limit', () => {
     expect(loadConfig({ OTP_SENDS_PER_HOUR: '20' }).otpSendsPerHour).toBe(20);
     expect(() => loadConfig({ OTP_SENDS_PER_HOUR: '0' })).toThrow(/OTP_SENDS_PER_HOUR must be between 1 and 1000/);

@@ -12,7 +12,9 @@ import { PaymentMethodId, TIMINGS } from '~/domain/constants';
 import { promoKeepsChannel } from '~/domain/payments';
 import { paymentSchema } from './checkout.schema';
 
-export const REVIEW_MS = TIMINGS.reviewCountdownSeconds * 1000;
+/** SPEC §9's 30 s review, as the process is configured (REVIEW_COUNTDOWN_SECONDS) */
+export const reviewMs = (context: AppLoadContext) =>
+  (context.reviewCountdownSeconds || TIMINGS.reviewCountdownSeconds) * 1000;
 
 export const stateSchema = z.object({
   contact: z

@@ -16,7 +16,7 @@ import { payButtonDisabled, type CheckoutFlow } from '~/domain/checkout';
 import type { NotificationMethod } from '~/contract/orders';
 import { contactSchema } from './checkout.schema';
 import {
-  REVIEW_MS,
+  reviewMs,
   choosePayment,
   paymentRefused,
   paymentView,
@@ -45,7 +45,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
     if (standing?.outcome === 'success') throw redirect(`/payment/success?${targetQuery(target)}`);
   }
   const now = Date.now();
-  const reviewLeft = state.review ? Math.max(0, Math.ceil((state.review.startedAt + REVIEW_MS - now) / 1000)) : null;
+  const reviewLeft = state.review ? Math.max(0, Math.ceil((state.review.startedAt + reviewMs(context) - now) / 1000)) : null;
   const total = page.bill?.total ?? 0;
   return json(
     {
@@ -202,7 +202,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     case 'confirm': {
       if (!state.review) return saved(session, context, back());
       // SPEC §2: Confirm only once the 30 s countdown is over (the server timed it).
-      if (Date.now() - state.review.startedAt < REVIEW_MS) return saved(session, context, back('review'));
+      if (Date.now() - state.review.startedAt < reviewMs(context)) return saved(session, context, back('review'));
       if (g.block.step !== 'place') {
         writeState(session, g.key, { ...state, review: null });
         return saved(session, context, stepUrl(g.block, g));
