@@ -47,6 +47,11 @@ export default defineConfig({
       DEMO_ORDER_STEP_SECONDS: '0',
       // SPEC §9's 30 s review is the default (tests/unit/config.test.ts); here each placed order would wait it
       REVIEW_COUNTDOWN_SECONDS: '6',
+      // Xendit with test keys: its card channel and card sheet (tests/e2e/card-sheet.spec.ts; Xendit.js is
+      // stood in for in the browser, its host being unreachable here)
+      XENDIT_SECRET_KEY: 'xnd_development_e2e',
+      XENDIT_CALLBACK_TOKEN: 'e2e-xendit-callback-token',
+      XENDIT_PUBLIC_KEY: 'xnd_public_development_e2e',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-session-secret-0123456789',
       TOKEN_SECRET: 'e2e-token-secret-0123456789',

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Platform } from '../server/platform/index';
 import type { ShopDB } from '../server/shop-store/schema';
+import type { PublicProviderKeys } from '../server/platform/payments/providers/index';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -14,6 +15,8 @@ declare module '@remix-run/node' {
     socketToken: string;
     demo: boolean;
     supportUrl: string;
+    /** the browser keys of the configured card providers (Stripe publishable key, Xendit public key, TapPay app) */
+    cardKeys: PublicProviderKeys;
     /** SPEC §9: seconds the review counts down before the order is placed (REVIEW_COUNTDOWN_SECONDS, 30) */
     reviewCountdownSeconds: number;
     /** the terms and conditions the login's checkbox links to (TERMS_URL) */

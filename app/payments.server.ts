@@ -67,6 +67,8 @@ export interface GatewayChoice {
   channel: string | null;
   savedCardId: number | null;
   saveCard: boolean;
+  /** the provider's one-time token from the card sheet (and Xendit's 3-D Secure authentication) */
+  card?: { token: string; authenticationId: string | null } | null;
 }
 
 /**
@@ -92,12 +94,22 @@ export async function startGatewayPayment(
     failure_redirect_url: `${origin}/payment/failed-intermediate?${query}`,
     saved_card_id: choice.savedCardId,
     save_card: choice.saveCard,
+    card_token: choice.card?.token ?? null,
+    authentication_id: choice.card?.authenticationId ?? null,
     user_info: userInfo,
   };
   const answer = await customer.withAuth((c) => (target.parentUuid ? c.paymentInitV2(body) : c.paymentInit(body)));
   if (answer.payment_checkout_link)
     return `/payment?gatewayUrl=${encodeURIComponent(answer.payment_checkout_link)}&${query}`;
   return `/payment?${query}`;
+}
+
+/**
+ * A payment start the platform refused, or whose provider did not answer (502: the attempt is failed and the
+ * order can be paid again): the customer goes on to the failed page or the form, never to an error page.
+ */
+export function paymentStartRefused(error: unknown): error is PlatformError {
+  return error instanceof PlatformError && (error.status < 500 || error.status === 502);
 }
 
 /** SPEC §7 "Order status poll": where the payment of an order or group stands (the platform asks its gateway). */

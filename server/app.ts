@@ -16,7 +16,7 @@ import type { Logger } from './logger';
 import { migrate, openDatabase, ping, type Database } from './platform/db/index';
 import { isDatabaseUnavailable } from './platform/db/unavailable';
 import { createPlatform, type Platform } from './platform/index';
-import { createProviders } from './platform/payments/providers/index';
+import { createProviders, providerOrigins, publicProviderKeys } from './platform/payments/providers/index';
 import { migrateShopStore, shopStore, sweepSessions } from './shop-store/index';
 import { SESSION_COOKIE_NAME, memoryLocks, postgresLocks, serializeSessionWrites } from './session-lock';
 import { Gazetteer } from './platform/maps/gazetteer';
@@ -229,6 +229,9 @@ export async function createApp({ config, logger, build, database: given }: Crea
   );
   app.use(compression());
 
+  // The card providers' browser libraries and frames (their sheets only), when their keys are set.
+  const cardKeys = publicProviderKeys(config.paymentProviders);
+  const origins = providerOrigins(cardKeys);
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
     next();
@@ -240,10 +243,15 @@ export async function createApp({ config, logger, build, database: given }: Crea
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          'script-src': [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+            ...origins.script,
+          ],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': config.production ? ["'self'"] : ["'self'", 'ws:'],
+          'connect-src': [...(config.production ? ["'self'"] : ["'self'", 'ws:']), ...origins.connect],
+          'frame-src': ["'self'", ...origins.frame],
           'font-src': ["'self'"],
           'frame-ancestors': ["'self'"],
           'form-action': ["'self'"],
@@ -311,6 +319,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
         socketToken: secrets.socketSharedToken,
         demo: config.demoData,
         supportUrl: config.supportUrl,
+        cardKeys,
         reviewCountdownSeconds: config.reviewCountdownSeconds,
         termsUrl: config.termsUrl,
         // the customer's address (X-Forwarded-For only with TRUST_PROXY): the platform's limits count by it

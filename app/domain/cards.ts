@@ -3,7 +3,8 @@
 // brand. Pure: the card sheets run it in the browser and the sandbox's hosted page on the server. Card
 // numbers never reach our platform from the shop (PCI SAQ-A): only the gateways' tokens do.
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'jcb' | 'unionpay' | 'unknown';
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'jcb', 'unionpay', 'unknown'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** SPEC §5: number 19 characters (16 digits), expiry 7 (MM / YY), cvv 4 (3 to 4 digits). */
 export const CARD_LIMITS = { numberChars: 19, numberDigits: 16, expiryChars: 7, cvvChars: 4 } as const;

@@ -147,3 +147,26 @@ export function promoKeepsChannel(promo: PaymentScopedPromo | null, channel: str
   if (!promo || !promo.is_payment_based_promo) return true;
   return channel !== null && promo.payment_channels.includes(channel);
 }
+
+/** SPEC §2 "Card sheets for three providers": the gateways whose card details the shop's sheet takes. */
+export const CARD_ENTRY_GATEWAYS = ['stripe', 'xendit', 'tappay'] as const;
+export type CardEntryGateway = (typeof CARD_ENTRY_GATEWAYS)[number];
+
+/** The provider whose card sheet a card channel needs (a card at Stripe, Xendit or TapPay); null otherwise. */
+export function cardEntryGateway(method: number | null, platform: string | null | undefined): CardEntryGateway | null {
+  if (method !== PaymentMethodId.CARD || !platform) return null;
+  return (CARD_ENTRY_GATEWAYS as readonly string[]).includes(platform) ? (platform as CardEntryGateway) : null;
+}
+
+/**
+ * SPEC §4 check 12 "Card details needed opens the card sheet": a card at a provider gateway with neither a
+ * saved card nor the provider's token (Stripe payment method, Xendit token, TapPay prime) from the sheet.
+ */
+export function cardDetailsNeeded(p: {
+  method: number | null;
+  platform: string | null | undefined;
+  savedCardId: number | null;
+  cardToken: string | null;
+}): boolean {
+  return cardEntryGateway(p.method, p.platform) !== null && !p.savedCardId && !p.cardToken;
+}

@@ -234,6 +234,16 @@ describe('Stripe', () => {
     expect(sent('stripe', 'POST', '/v1/customers')).toHaveLength(1);
   });
 
+  it('a card confirmed against a setup intent in the sheet is charged with that intent’s customer', async () => {
+    const setup = await stripe.setupIntent({ email: 'maria@example.com', customerId: null });
+    mocks.stripe.confirmSetup(setup.customer_id, STRIPE_TEST_METHODS.mastercard);
+    const started = await stripe.start(startInput(paymentRow(), { cardToken: STRIPE_TEST_METHODS.mastercard }));
+    expect(started.outcome?.state).toBe('paid');
+    const form = formOf(lastSent('stripe', 'POST', '/v1/payment_intents'));
+    expect(form.get('payment_method')).toBe(STRIPE_TEST_METHODS.mastercard);
+    expect(form.get('customer')).toBe(setup.customer_id);
+  });
+
   it('a setup intent for a known customer creates no other customer', async () => {
     const first = await stripe.setupIntent({ email: null, customerId: null });
     const again = await stripe.setupIntent({ email: null, customerId: first.customer_id });
@@ -319,13 +329,14 @@ describe('Stripe', () => {
 
     it('a paid event of a card being saved fetches the payment method', async () => {
       const ref = await paidIntent(true);
+      const before = sent('stripe', 'GET', `/v1/payment_methods/${STRIPE_TEST_METHODS.visa}`).length;
       const body = mocks.stripe.event('payment_intent.succeeded', ref, 'evt_2');
       const event = await stripe.verify(body, signed(body));
       expect(event?.outcome).toMatchObject({
         state: 'paid',
         card: { token: STRIPE_TEST_METHODS.visa, suffix: '4242', brand: 'visa' },
       });
-      expect(sent('stripe', 'GET', `/v1/payment_methods/${STRIPE_TEST_METHODS.visa}`)).toHaveLength(1);
+      expect(sent('stripe', 'GET', `/v1/payment_methods/${STRIPE_TEST_METHODS.visa}`)).toHaveLength(before + 1);
     });
 
     it('payment_intent.payment_failed is failed with the mapped code', async () => {
@@ -427,7 +438,8 @@ describe('Stripe', () => {
     const other = createStripeGateway({ secretKey: 'sk_test_wrong', webhookSecret: MOCK_KEYS.stripeWebhook });
     const error = await failure(other.start(startInput(paymentRow(), { cardToken: STRIPE_TEST_METHODS.visa })));
     expect(error).toBeInstanceOf(GatewayUnavailable);
-    expect(error.message).toBe('stripe: POST /v1/payment_intents answered 401');
+    // the card's customer is asked first (a card confirmed in the sheet belongs to one)
+    expect(error.message).toBe(`stripe: GET /v1/payment_methods/${STRIPE_TEST_METHODS.visa} answered 401`);
   });
 });
 

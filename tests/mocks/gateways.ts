@@ -307,6 +307,15 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       if (paymentMethod && !STRIPE_CARDS[paymentMethod]) return missing('PaymentMethod', paymentMethod);
       const customer = form.get('customer');
       if (customer && !stripeCustomers.has(customer)) return missing('customer', customer);
+      // Stripe: a payment method attached to a customer is used with that customer only
+      const owner = paymentMethod ? stripeAttached.get(paymentMethod) : undefined;
+      if (owner && owner !== customer)
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'payment_method',
+          message: 'The provided PaymentMethod belongs to a Customer; pass that Customer with it.',
+        });
       const confirm = form.get('confirm') === 'true';
       if (confirm && !paymentMethod)
         return stripeError(400, {
@@ -863,6 +872,12 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
 
     stripe: {
       intents: stripeIntents as ReadonlyMap<string, MockStripeIntent>,
+      /** what Stripe.js's confirmCardSetup does in the browser: the card becomes the setup intent's customer's */
+      confirmSetup(customerId: string, paymentMethod: string) {
+        if (!stripeCustomers.has(customerId) || !STRIPE_CARDS[paymentMethod])
+          throw new Error(`no such customer or card: ${customerId} ${paymentMethod}`);
+        stripeAttached.set(paymentMethod, customerId);
+      },
       /** the customer finishes (or fails) the 3-D Secure step of an intent */
       finishAuthentication(intentId: string, ok = true) {
         const intent = stripeIntents.get(intentId);

@@ -2,8 +2,17 @@
 // app, and the waiting page's 15 s that ride in its address.
 import { describe, expect, it } from 'vitest';
 import { PaymentMethodId } from '~/domain/constants';
-import { isInAppPayment, promoKeepsChannel, WAITING_CLOSE_SECONDS, waitingCloseAt } from '~/domain/payments';
+import {
+  cardDetailsNeeded,
+  cardEntryGateway,
+  isInAppPayment,
+  promoKeepsChannel,
+  WAITING_CLOSE_SECONDS,
+  waitingCloseAt,
+} from '~/domain/payments';
 import { choosePayment, stateSchema } from '~/routes/checkout/checkout-state.server';
+import { takeCard } from '~/routes/checkout/card-sheet.server';
+import { providerOrigins } from '../../server/platform/payments/providers/index';
 
 describe('in-app payments', () => {
   it('is a wallet or KasPro payment with no page to open and no code to scan', () => {
@@ -98,5 +107,95 @@ describe('a payment-based promo and the channel chosen (SPEC §4 "asks confirmat
     });
     const confirmed = choosePayment(form({ choice: '1:sandbox_card', dropPromo: 'confirmed' }), methods, [], state);
     expect(confirmed).toMatchObject({ ok: true, promo: null, payment: { method: 1, channel: 'sandbox_card' } });
+  });
+});
+
+describe('the card sheet (SPEC §4 check 12, §2 "Card sheets for three providers")', () => {
+  const cardAt = (platform: string) => ({
+    method: 1,
+    display_name: 'Card',
+    display_name_translation: null,
+    logo: null,
+    gateway_id: null,
+    platform_account: null,
+    channels: [
+      {
+        channel_code: `${platform}_card`,
+        name: platform,
+        name_translation: null,
+        logo: null,
+        platform,
+        bank_name: null,
+        account_name: null,
+        wallet_number: null,
+        trx_id: null,
+      },
+    ],
+  });
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    f.set('intent', 'card');
+    for (const [k, v] of Object.entries(fields)) f.set(k, v);
+    return f;
+  };
+
+  it('opens for a card at Stripe, Xendit or TapPay without a saved card or a token, never for the sandbox or a wallet', () => {
+    expect(cardEntryGateway(PaymentMethodId.CARD, 'xendit')).toBe('xendit');
+    expect(cardEntryGateway(PaymentMethodId.CARD, 'sandbox')).toBeNull();
+    expect(cardEntryGateway(PaymentMethodId.EWALLET, 'xendit')).toBeNull();
+    const base = { method: PaymentMethodId.CARD, platform: 'stripe', savedCardId: null, cardToken: null };
+    expect(cardDetailsNeeded(base)).toBe(true);
+    expect(cardDetailsNeeded({ ...base, savedCardId: 4 })).toBe(false);
+    expect(cardDetailsNeeded({ ...base, cardToken: 'pm_123' })).toBe(false);
+    expect(cardDetailsNeeded({ ...base, platform: 'sandbox' })).toBe(false);
+  });
+
+  it('keeps the provider’s token on the chosen card payment, and a new choice drops it', () => {
+    const methods = [cardAt('xendit')];
+    const state = stateSchema.parse({
+      payment: { method: 1, channel: 'xendit_card', trxId: null, savedCardId: null, saveCard: false },
+    });
+    const taken = takeCard(
+      form({ token: '5f1a2b3c4d', authenticationId: 'auth-77', brand: 'visa', suffix: '1111' }),
+      methods,
+      state,
+    );
+    expect(taken).toMatchObject({
+      ok: true,
+      payment: { card: { token: '5f1a2b3c4d', authenticationId: 'auth-77', brand: 'visa', suffix: '1111' } },
+    });
+    const again = choosePayment(
+      (() => {
+        const f = new FormData();
+        f.set('intent', 'payment');
+        f.set('choice', '1:xendit_card');
+        return f;
+      })(),
+      methods,
+      [],
+      stateSchema.parse({ payment: taken.ok ? taken.payment : null }),
+    );
+    expect(again).toMatchObject({ ok: true, payment: { card: null } });
+  });
+
+  it('refuses a card number where the token goes, a token for a choice with no card sheet, and junk', () => {
+    const state = stateSchema.parse({
+      payment: { method: 1, channel: 'xendit_card', trxId: null, savedCardId: null, saveCard: false },
+    });
+    expect(takeCard(form({ token: '4111111111111111', brand: 'visa' }), [cardAt('xendit')], state).ok).toBe(false);
+    expect(takeCard(form({ token: 'tok_1' }), [cardAt('sandbox')], state).ok).toBe(false);
+    expect(takeCard(form({ token: '<script>' }), [cardAt('xendit')], state).ok).toBe(false);
+    expect(takeCard(form({ token: 'tok_1', suffix: '12345' }), [cardAt('xendit')], state).ok).toBe(false);
+  });
+
+  it('lets the shop load and frame only the configured providers', () => {
+    expect(providerOrigins({ stripe: null, xendit: null, tappay: null })).toEqual({
+      script: [],
+      connect: [],
+      frame: [],
+    });
+    const xendit = providerOrigins({ stripe: null, xendit: 'xnd_public_development_x', tappay: null });
+    expect(xendit.script).toEqual(['https://js.xendit.co']);
+    expect(xendit.frame).toEqual(['https://*.xendit.co']);
   });
 });

@@ -33,6 +33,7 @@ const SAME_EVERYWHERE = new Set([
   'gluten',
   'lupin',
   'SMS',
+  'CVV',
   'WhatsApp',
   'Viber',
   'Telegram',

@@ -11,6 +11,7 @@ import { shopCustomer, shopRequest } from '~/shop.server';
 import { ADDRESS_PARTS_COUNTRIES, DeliveryMethod, LoginProvider } from '~/domain/constants';
 import { checkoutBlocker, checkoutFlow, type CheckoutBlock, type CheckoutFacts } from '~/domain/checkout';
 import { findMenuItem } from '~/domain/orderability';
+import { cardDetailsNeeded } from '~/domain/payments';
 import { localized } from '~/domain/localize';
 import type { SavedCard } from '~/contract/payments';
 import type { PaymentMethod } from '~/contract/orders';
@@ -128,7 +129,12 @@ export async function gather(request: Request, context: AppLoadContext) {
       trxId: state.payment?.trxId ?? null,
       trxRule: channel?.trx_id ?? null,
     },
-    cardDetailsNeeded: false,
+    cardDetailsNeeded: cardDetailsNeeded({
+      method: chosen?.method ?? null,
+      platform: channel?.platform,
+      savedCardId: state.payment?.savedCardId ?? null,
+      cardToken: state.payment?.card?.token ?? null,
+    }),
     linePayDetailsNeeded: false,
   };
   const block = checkoutBlocker(facts);
@@ -175,6 +181,8 @@ export function stepUrl(block: CheckoutBlock, g: Awaited<ReturnType<typeof gathe
       return '/checkout?sheet=consent';
     case 'phoneSheet':
       return '/checkout?sheet=contact';
+    case 'cardSheet':
+      return '/checkout?sheet=card';
     default:
       return '/checkout?sheet=payment';
   }

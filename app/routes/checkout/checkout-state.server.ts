@@ -36,6 +36,20 @@ export const stateSchema = z.object({
       savedCardId: z.number().nullable().default(null),
       /** SPEC §9 "MULTIPLE_USE with save-card": keep the card paid with now */
       saveCard: z.boolean().default(false),
+      /**
+       * SPEC §4 check 12: what the provider's card sheet gave — its one-time token (Stripe payment method,
+       * Xendit token, TapPay prime), Xendit's 3-D Secure authentication and what the customer may see of the
+       * card; never its number. Used by the next payment start, then dropped.
+       */
+      card: z
+        .object({
+          token: z.string(),
+          authenticationId: z.string().nullable(),
+          brand: z.string(),
+          suffix: z.string().nullable(),
+        })
+        .nullable()
+        .default(null),
     })
     .nullable()
     .default(null),
@@ -88,7 +102,7 @@ export function writeState(session: Session, key: string, state: CheckoutState |
 export const querySchema = z.object({
   orderHash: z.string().max(64).optional(),
   parentUuid: z.string().max(64).optional(),
-  sheet: z.enum(['payment', 'contact', 'consent', 'review', 'fee']).optional(),
+  sheet: z.enum(['payment', 'card', 'contact', 'consent', 'review', 'fee']).optional(),
   need: z.string().max(20).optional(),
 });
 
@@ -155,9 +169,11 @@ export function paymentView(
           name: chosen ? localized(chosen.display_name, chosen.display_name_translation, lng) : null,
           channelName: savedCard
             ? `${savedCard.card_brand} •••• ${savedCard.card_suffix}`
-            : channel
-              ? localized(channel.name, channel.name_translation, lng)
-              : null,
+            : state.payment.card
+              ? `${state.payment.card.brand}${state.payment.card.suffix ? ` •••• ${state.payment.card.suffix}` : ''}`
+              : channel
+                ? localized(channel.name, channel.name_translation, lng)
+                : null,
           trxRule: channel?.trx_id ?? null,
         }
       : null,
@@ -218,6 +234,7 @@ export function choosePayment(
       savedCardId: savedCard?.id ?? null,
       // SPEC §6: a guest cannot save cards (the platform refuses it too)
       saveCard: !savedCard && method.method === PaymentMethodId.CARD && submission.value.saveCard === 'on',
+      card: null,
     },
   };
 }

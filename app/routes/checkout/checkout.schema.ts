@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LIMITS } from '~/domain/constants';
 import { NOTIFICATION_METHODS } from '~/contract/orders';
+import { CARD_BRANDS } from '~/domain/cards';
 
 const name = z
   .string({ required_error: 'checkout.errors.required' })
@@ -49,9 +50,38 @@ export const paymentSchema = z.object({
   dropPromo: z.literal('confirmed').optional(),
 });
 
+/**
+ * SPEC §4 check 12, the card sheet: what the provider's library made of the card in the browser (a token,
+ * payment method or prime, and Xendit's 3-D Secure authentication). Never the number (PCI SAQ-A): a form
+ * posting one is refused.
+ */
+export const cardSchema = z
+  .object({
+    intent: z.literal('card'),
+    token: z
+      .string({ required_error: 'cardSheet.failed' })
+      .trim()
+      .max(512)
+      .regex(/^[\w.:-]+$/, 'cardSheet.failed'),
+    authenticationId: z
+      .string()
+      .trim()
+      .max(128)
+      .regex(/^[\w-]+$/)
+      .optional(),
+    brand: z.enum(CARD_BRANDS).default('unknown'),
+    suffix: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
+  })
+  // a card number where a token should be: refused, not kept
+  .refine((v) => !/^\d{12,19}$/.test(v.token), { path: ['token'], message: 'cardSheet.failed' });
+
 export const CHECKOUT_INTENTS = [
   'contact',
   'payment',
+  'card',
   'consent',
   'pay',
   'confirm',

@@ -28,6 +28,7 @@ import { gather, stepUrl } from './checkout-facts.server';
 import { placeFromCheckout } from './place-order.server';
 import { paymentStanding, targetQuery, type PaymentTarget } from '~/payments.server';
 import { loadPostPayment, payExistingAction } from './pay-existing.server';
+import { cardSheetData, takeCard } from './card-sheet.server';
 
 export async function loadCheckout(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -45,7 +46,9 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
     if (standing?.outcome === 'success') throw redirect(`/payment/success?${targetQuery(target)}`);
   }
   const now = Date.now();
-  const reviewLeft = state.review ? Math.max(0, Math.ceil((state.review.startedAt + reviewMs(context) - now) / 1000)) : null;
+  const reviewLeft = state.review
+    ? Math.max(0, Math.ceil((state.review.startedAt + reviewMs(context) - now) / 1000))
+    : null;
   const total = page.bill?.total ?? 0;
   return json(
     {
@@ -102,6 +105,14 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       fee: state.fee,
       problem: state.problem,
       sheet: search.sheet ?? null,
+      card:
+        search.sheet === 'card'
+          ? await cardSheetData(g.customer, context, g.methods, state, {
+              amount: total,
+              currency: page.currency?.code ?? '',
+              email: state.contact.email ?? g.user?.email ?? null,
+            })
+          : null,
     },
     { headers: g.cartHeaders.has('Set-Cookie') ? { 'Set-Cookie': g.cartHeaders.get('Set-Cookie')! } : {} },
   );
@@ -155,6 +166,12 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       const chosen = choosePayment(form, g.methods, g.savedCards, state);
       if (!chosen.ok) return paymentRefused(form, chosen);
       writeState(session, g.key, { ...state, payment: chosen.payment, promo: chosen.promo, problem: null });
+      return saved(session, context, back());
+    }
+    case 'card': {
+      const taken = takeCard(form, g.methods, state);
+      if (!taken.ok) return taken.response;
+      writeState(session, g.key, { ...state, payment: taken.payment, problem: null });
       return saved(session, context, back());
     }
     case 'consent': {

@@ -12,7 +12,9 @@ import { localized } from '~/domain/localize';
 import type { PaymentMethod } from '~/contract/orders';
 import type { SavedCard } from '~/contract/payments';
 import { isGatewayMethod } from '~/domain/payments';
-import { startGatewayPayment, type PaymentTarget } from '~/payments.server';
+import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/payments.server';
+import { cardSheetData, takeCard } from './card-sheet.server';
+import { cardDetailsNeeded } from '~/domain/payments';
 import {
   choosePayment,
   chosenPayment,
@@ -74,6 +76,14 @@ export async function loadPostPayment(request: Request, context: AppLoadContext,
     }),
     problem: state.problem,
     sheet: search.sheet ?? null,
+    card:
+      search.sheet === 'card'
+        ? await cardSheetData(customer, context, methods, state, {
+            amount: orders.filter((o) => o.payment_status_id !== 1).reduce((n, o) => n + o.final_price, 0),
+            currency: first.currency.code,
+            email: customer.auth?.user.email ?? null,
+          })
+        : null,
   });
 }
 
@@ -115,29 +125,38 @@ export async function payExistingAction(
     writeState(session, key, { ...state, payment: chosen.payment, promo: chosen.promo, problem: null });
     return saved(session, context, here);
   }
+  if (intent === 'card') {
+    const taken = takeCard(form, methods, state);
+    if (!taken.ok) return taken.response;
+    writeState(session, key, { ...state, payment: taken.payment, problem: null });
+    return saved(session, context, here);
+  }
   if (intent !== 'payExisting') return json({ error: 'checkout.errors.unknown' }, { status: 400 });
   if (!state.payment) return saved(session, context, `${here}&sheet=payment`);
+  const { chosen, channel } = chosenPayment(methods, state);
+  // SPEC §4 check 12: a card at Stripe, Xendit or TapPay takes its details in the provider's sheet first
+  if (
+    cardDetailsNeeded({
+      method: chosen?.method ?? null,
+      platform: channel?.platform,
+      savedCardId: state.payment.savedCardId,
+      cardToken: state.payment.card?.token ?? null,
+    })
+  )
+    return saved(session, context, `${here}&sheet=card`);
   if (isGatewayMethod(state.payment.method)) {
     // SPEC POST_PAYMENT by card, wallet, bank or QR: the gateway's page, then the payment pages
     const target: PaymentTarget = search.orderHash
       ? { orderHash: search.orderHash }
       : { parentUuid: search.parentUuid! };
     try {
-      const to = await startGatewayPayment(
-        customer,
-        request,
-        target,
-        {
-          method: state.payment.method,
-          channel: state.payment.channel,
-          savedCardId: state.payment.savedCardId,
-          saveCard: state.payment.saveCard,
-        },
-        null,
-      );
+      const payment = state.payment;
+      // a card's one-time token serves this attempt only (a new one comes from the sheet)
+      writeState(session, key, { ...state, payment: { ...payment, card: null } });
+      const to = await startGatewayPayment(customer, request, target, payment, null);
       return saved(session, context, to);
     } catch (error) {
-      if (!(error instanceof PlatformError) || error.status >= 500) throw error;
+      if (!paymentStartRefused(error)) throw error;
       writeState(session, key, { ...state, problem: { key: 'checkout.payFailed', text: error.message } });
       return saved(session, context, here);
     }

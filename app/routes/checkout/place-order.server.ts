@@ -9,7 +9,7 @@ import { PlatformError } from '~/platform-client/client.server';
 import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
 import { isGatewayMethod } from '~/domain/payments';
 import type { OrderRequest } from '~/contract/orders';
-import { startGatewayPayment, type PaymentTarget } from '~/payments.server';
+import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/payments.server';
 import { saved, writeState, type CheckoutState } from './checkout-state.server';
 import type { Gathered } from './checkout-facts.server';
 
@@ -84,6 +84,8 @@ export async function placeFromCheckout(
         : { orderHash: placed.order_hash! };
       writeState(session, g.key, {
         ...state,
+        // a card's one-time token serves this attempt only (a new one comes from the sheet)
+        payment: state.payment ? { ...state.payment, card: null } : null,
         review: null,
         fee: null,
         problem: null,
@@ -91,22 +93,13 @@ export async function placeFromCheckout(
           ? { orderId: placed.order_id, orderHash: placed.order_hash, parentUuid: placed.parent_order_uuid }
           : null,
       });
-      const to = await startGatewayPayment(
-        g.customer,
-        request,
-        target,
-        {
-          method: state.payment!.method,
-          channel: state.payment!.channel,
-          savedCardId: state.payment!.savedCardId,
-          saveCard: state.payment!.saveCard,
+      const to = await startGatewayPayment(g.customer, request, target, state.payment!, body.user_info).catch(
+        async (error: unknown) => {
+          // the order stands, unpaid: the customer tries again from its payment page
+          if (!paymentStartRefused(error)) throw error;
+          return `/payment/failed?${target.orderHash ? `orderHash=${target.orderHash}` : `parentUuid=${target.parentUuid}`}`;
         },
-        body.user_info,
-      ).catch(async (error: unknown) => {
-        // the order stands, unpaid: the customer tries again from its payment page
-        if (!(error instanceof PlatformError) || error.status >= 500) throw error;
-        return `/payment/failed?${target.orderHash ? `orderHash=${target.orderHash}` : `parentUuid=${target.parentUuid}`}`;
-      });
+      );
       return redirect(to, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
     }
     // The order is the cart now: the cart goes (the order page clears it too, SPEC §2 clearCart).

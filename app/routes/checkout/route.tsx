@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
+import { CardSheet } from '~/components/payments/CardSheet';
 import { Sidebar } from '~/components/Sidebar';
 import { BillSummary } from '~/components/bill/BillSummary';
 import { problemText } from '~/components/cart/problem-text';
@@ -229,6 +230,9 @@ function PrePayment({ data }: { data: PreData }) {
         </Form>
       </aside>
       {data.sheet === 'payment' ? <PaymentSheet data={data} answer={answer} closeTo="/checkout" /> : null}
+      {data.sheet === 'card' && data.card ? (
+        <CardSheet card={data.card} closeTo="/checkout" action="/checkout" />
+      ) : null}
       {data.sheet === 'contact' ? <ContactSheet data={data} /> : null}
       {data.sheet === 'consent' ? <ConsentSheet data={data} answer={answer} /> : null}
       {data.sheet === 'review' && data.review ? <ReviewSheet left={data.review.left} /> : null}
@@ -317,6 +321,7 @@ function PostPayment({ data }: { data: PostData }) {
         </Form>
       </aside>
       {data.sheet === 'payment' ? <PaymentSheet data={data} answer={answer} closeTo={here} /> : null}
+      {data.sheet === 'card' && data.card ? <CardSheet card={data.card} closeTo={here} action={here} /> : null}
     </div>
   );
 }

@@ -827,13 +827,25 @@ const sandboxChannel = (channel_code: string, name: string, logo: string) => ({
   logo: `/demo/payments/${logo}.svg`,
   platform: 'sandbox' as const,
 });
-const cardMethod = {
+/**
+ * A card channel at a provider (SPEC §9 "Channels include TapPay card, Stripe card, Xendit card"): offered only
+ * where the platform has that provider's keys (orders/payment-methods.ts), its card sheet in the shop.
+ */
+const providerCard = (platform: 'stripe' | 'xendit' | 'tappay', channel_code: string, name: string) => ({
+  channel_code,
+  name,
+  logo: '/demo/payments/card.svg',
+  platform,
+});
+const cardMethod = (provider?: ReturnType<typeof providerCard>) => ({
   method: 1,
   display_name: CARD_NAME.en,
   display_name_translation: CARD_NAME,
   logo: '/demo/payments/card.svg',
-  channels: [sandboxChannel('sandbox_card', CARD_NAME.en, 'card')],
-};
+  channels: [sandboxChannel('sandbox_card', CARD_NAME.en, 'card'), ...(provider ? [provider] : [])],
+});
+const xenditCard = providerCard('xendit', 'XENDIT_CARD', 'Xendit');
+const stripeCard = providerCard('stripe', 'STRIPE_CARD', 'Stripe');
 const wallets = (...channels: ReturnType<typeof sandboxChannel>[]) => ({
   method: 6,
   display_name: WALLET_NAME.en,
@@ -851,12 +863,12 @@ const qr = (channel: ReturnType<typeof sandboxChannel>) => ({
 
 export const gatewayMethodsByCountry: Record<string, unknown[]> = {
   PH: [
-    cardMethod,
+    cardMethod(xenditCard),
     wallets(sandboxChannel('PH_GCASH', 'GCash', 'gcash'), sandboxChannel('PH_PAYMAYA', 'Maya', 'maya')),
     qr(sandboxChannel('QRPH', 'QR Ph', 'qr')),
   ],
   ID: [
-    cardMethod,
+    cardMethod(xenditCard),
     wallets(sandboxChannel('ID_OVO', 'OVO', 'ovo'), sandboxChannel('ID_DANA', 'DANA', 'dana')),
     {
       method: 7,
@@ -867,10 +879,10 @@ export const gatewayMethodsByCountry: Record<string, unknown[]> = {
     },
     qr(sandboxChannel('QRIS', 'QRIS', 'qr')),
   ],
-  SG: [cardMethod, qr(sandboxChannel('PAYNOW', 'PayNow', 'qr'))],
+  SG: [cardMethod(stripeCard), qr(sandboxChannel('PAYNOW', 'PayNow', 'qr'))],
   TW: [
-    cardMethod,
+    cardMethod(providerCard('tappay', 'TAPPAY_CARD', 'TapPay')),
     wallets(sandboxChannel('TW_LINEPAY', 'LINE Pay', 'linepay'), sandboxChannel('TW_JKOPAY', 'JKO Pay', 'jkopay')),
   ],
-  JP: [cardMethod, wallets(sandboxChannel('JP_PAYPAY', 'PayPay', 'paypay'))],
+  JP: [cardMethod(stripeCard), wallets(sandboxChannel('JP_PAYPAY', 'PayPay', 'paypay'))],
 };

@@ -74,7 +74,8 @@ export function paymentRoutes(
   router.serve(P.stripeSetupIntent, async ({ user, query }) => {
     const stripe = deps.providers.stripe;
     if (!stripe) throw notFound('Stripe is not configured');
-    if (user.user.is_guest) throw new ApiError(403, ErrorCode.forbidden, 'A guest cannot save cards');
+    // Every Stripe card is confirmed against a setup intent in its sheet (SPEC §7), a guest's too; only a
+    // logged-in customer's Stripe customer is reused (and only they may keep the card: save_card).
     const known = await db
       .selectFrom('saved_cards')
       .select('customer_id')

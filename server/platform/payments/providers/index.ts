@@ -184,3 +184,30 @@ export function publicProviderKeys(settings: ProviderSettings): PublicProviderKe
       : null,
   };
 }
+
+/**
+ * Where the configured providers' browser libraries load from, call and frame (their documented hosts), for
+ * the shop's Content-Security-Policy: nothing of a provider that is not configured.
+ */
+export function providerOrigins(keys: PublicProviderKeys): { script: string[]; connect: string[]; frame: string[] } {
+  const script: string[] = [];
+  const connect: string[] = [];
+  const frame: string[] = [];
+  if (keys.stripe) {
+    script.push('https://js.stripe.com');
+    connect.push('https://api.stripe.com');
+    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+  }
+  if (keys.xendit) {
+    script.push('https://js.xendit.co');
+    connect.push('https://api.xendit.co');
+    // the 3-D Secure page Xendit.js frames
+    frame.push('https://*.xendit.co');
+  }
+  if (keys.tappay) {
+    script.push('https://js.tappaysdk.com');
+    connect.push('https://*.tappaysdk.com');
+    frame.push('https://js.tappaysdk.com');
+  }
+  return { script, connect, frame };
+}

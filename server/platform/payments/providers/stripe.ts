@@ -267,6 +267,9 @@ export function createStripeGateway(options: StripeOptions): StripeGateway {
     async start({ payment, customer, savedCard, cardToken, successUrl }: StartInput): Promise<Started> {
       const method = cardToken ?? savedCard?.card_token ?? null;
       let customerId = savedCard?.customer_id ?? null;
+      // A card confirmed against a setup intent in the sheet belongs to that intent's customer: Stripe wants
+      // the same customer on the payment.
+      if (cardToken && !customerId) customerId = (await paymentMethod(cardToken)).customer ?? null;
       // A card kept for later must belong to a customer: Stripe refuses to reuse a payment method without one.
       if (payment.save_card && !customerId) {
         const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null;
