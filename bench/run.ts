@@ -4,8 +4,11 @@
 //     autocannon;
 //  3. the platform's bill of a 50-line cart, one request at a time;
 //  4. order placement (POST {oms}/order, each one priced again and written in its transaction): orders per
-//     second with `connections` customers placing at once.
-// Usage: npm run bench [-- --duration 10 --connections 10 --only first-load,menus,add,bill,orders]
+//     second with `connections` customers placing at once;
+//  5. card pre-payments through the sandbox gateway, the whole way: the order placed, the payment started,
+//     the hosted page's approval (its signed callback through the real callback route), the status poll
+//     that says paid — payments per second and the latency of each step.
+// Usage: npm run bench [-- --duration 10 --connections 10 --only first-load,menus,add,bill,orders,payments]
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
 import { migrate, openDatabase } from '../server/platform/db/index';
 import { loadDemoData } from '../server/platform/demo/seed';
 import { loadLargeFoodHall } from '../server/platform/demo/large';
+import { SANDBOX_CARDS } from '../server/platform/payments/sandbox-page';
 import { exited, startServer, withCookies } from './server';
 
 const args = process.argv.slice(2);
@@ -167,7 +171,8 @@ async function measureBill(samples = 300) {
  * pickup orders of a two-line cart one after another for DURATION seconds, every order with its own
  * idempotency key (a new order each time). Reports orders per second and latency.
  */
-async function measurePlacement() {
+/** Lola's Kusina Malate: a two-line cart of items with no choices, and a guest per connection. */
+async function placementSetup() {
   const OMS = `${BASE}/api/consumer/v1/oms`;
   const lookup = await (await fetch(`${BASE}/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate`)).json();
   const branchId = lookup.branch.id as number;
@@ -204,6 +209,11 @@ async function measurePlacement() {
     if (!res.ok) throw new Error(`guest login: ${res.status}`);
     tokens.push(((await res.json()) as { access_token: string }).access_token);
   }
+  return { OMS, branchId, cart, tokens };
+}
+
+async function measurePlacement() {
+  const { OMS, branchId, cart, tokens } = await placementSetup();
   const times: number[] = [];
   let errors = 0;
   let n = 0;
@@ -235,6 +245,110 @@ async function measurePlacement() {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   return { orders: times.length, errors, seconds, rate: times.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * Card pre-payments through the sandbox gateway, as many at once as `CONNECTIONS` customers make them for
+ * DURATION seconds: each places a card order (PENDING, out of the kitchen), starts its payment
+ * (POST {oms}/order/payment/init), pays on the hosted page (a form post; the page's HMAC-signed callback goes
+ * through the callback route and settles payment and order in one transaction) and asks the status poll,
+ * which must say paid. Reports paid payments per second and each step's latency.
+ */
+async function measurePayments() {
+  const { OMS, branchId, cart, tokens } = await placementSetup();
+  const steps = { place: [] as number[], init: [] as number[], approve: [] as number[], poll: [] as number[] };
+  let errors = 0;
+  let n = 0;
+  const end = Date.now() + DURATION * 1000;
+  const started = performance.now();
+  const timed = async <T>(into: number[], run: () => Promise<T>) => {
+    const t0 = performance.now();
+    const value = await run();
+    into.push(performance.now() - t0);
+    return value;
+  };
+  const json = (token: string, body: unknown) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  let paid = 0;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (Date.now() < end) {
+        try {
+          const placed = await timed(steps.place, async () => {
+            const res = await fetch(
+              `${OMS}/order`,
+              json(token, {
+                idempotency_key: `bench-pay-${process.pid}-${++n}-${Math.random().toString(36).slice(2)}`,
+                branch_id: branchId,
+                cart,
+                order_type: 1,
+                payment_method: 1,
+                payment_channel: 'sandbox_card',
+                user_info: { first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', phone: '+639171234567' },
+              }),
+            );
+            if (!res.ok) throw new Error(`order ${res.status}`);
+            return (await res.json()) as { order_hash: string };
+          });
+          const hash = placed.order_hash;
+          const payment = await timed(steps.init, async () => {
+            const res = await fetch(
+              `${OMS}/order/payment/init`,
+              json(token, {
+                order_hash: hash,
+                payment_method: 1,
+                payment_channel: 'sandbox_card',
+                success_redirect_url: `${BASE}/payment/success-intermediate?orderHash=${hash}`,
+                failure_redirect_url: `${BASE}/payment/failed-intermediate?orderHash=${hash}`,
+              }),
+            );
+            if (!res.ok) throw new Error(`init ${res.status}`);
+            return (await res.json()) as { payment_id: string };
+          });
+          await timed(steps.approve, async () => {
+            const res = await fetch(`${OMS}/payment/sandbox/${payment.payment_id}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({ action: 'pay', number: SANDBOX_CARDS.approved }).toString(),
+              redirect: 'manual',
+            });
+            await res.arrayBuffer();
+            if (res.status !== 303) throw new Error(`hosted page ${res.status}`);
+          });
+          const status = await timed(steps.poll, async () => {
+            const res = await fetch(`${OMS}/order/payment/status?order_hash=${hash}`, {
+              headers: { authorization: `Bearer ${token}` },
+            });
+            if (!res.ok) throw new Error(`status ${res.status}`);
+            return (await res.json()) as { payment_status_id: number };
+          });
+          if (status.payment_status_id !== 1) throw new Error(`not paid: ${status.payment_status_id}`);
+          paid++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const p = (xs: number[], q: number) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  };
+  const step = (xs: number[]) => ({ p50: p(xs, 0.5), p99: p(xs, 0.99) });
+  return {
+    paid,
+    errors,
+    seconds,
+    rate: paid / seconds,
+    place: step(steps.place),
+    init: step(steps.init),
+    approve: step(steps.approve),
+    poll: step(steps.poll),
+  };
 }
 
 /**
@@ -382,6 +496,7 @@ try {
   if (wanted('add')) runs.push(await loadAdd("add to cart (Lola's)", 'LK7brand', 1));
   const billLatency = wanted('bill') ? await measureBill() : null;
   const placement = wanted('orders') ? await measurePlacement() : null;
+  const payments = wanted('payments') ? await measurePayments() : null;
   const report = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
@@ -391,6 +506,7 @@ try {
     load: runs,
     bill: billLatency,
     placement,
+    payments,
   };
   const kb = (n: number) => (n / 1024).toFixed(1);
   if (js && js200) {
@@ -412,6 +528,12 @@ try {
     console.log(
       `\norder placement (POST /oms/order, ${CONNECTIONS} customers at once, ${placement.seconds.toFixed(1)} s): ${placement.rate.toFixed(1)} orders/s, p50 ${placement.p50.toFixed(1)} ms, p99 ${placement.p99.toFixed(1)} ms, ${placement.orders} placed, ${placement.errors} refused`,
     );
+  if (payments) {
+    const ms = (x: { p50: number; p99: number }) => `p50 ${x.p50.toFixed(1)} ms, p99 ${x.p99.toFixed(1)} ms`;
+    console.log(
+      `\ncard pre-payments through the sandbox (${CONNECTIONS} customers at once, ${payments.seconds.toFixed(1)} s): ${payments.rate.toFixed(1)} paid/s, ${payments.paid} paid, ${payments.errors} failed\n  place ${ms(payments.place)}; start ${ms(payments.init)}; hosted page + signed callback ${ms(payments.approve)}; status poll ${ms(payments.poll)}`,
+    );
+  }
   await fs.mkdir('bench/results', { recursive: true });
   await fs.writeFile(
     `bench/results/${report.date.slice(0, 19).replace(/:/g, '')}.json`,

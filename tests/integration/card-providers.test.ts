@@ -4,15 +4,14 @@
 // intent for the sheet (a guest's too); a saved Xendit payment method's status.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
-import type { MenuItem } from '~/contract/menu';
 import { demoDatabase } from '../fixtures/database';
-import { satisfy } from '../fixtures/choices';
+import { platformCalls } from '../fixtures/platform-calls';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
-import { createGatewayMocks, MOCK_KEYS, XENDIT_TEST_TOKENS } from '../mocks/gateways';
+import { createGatewayMocks, MOCK_KEYS, TAPPAY_TEST_PRIMES, XENDIT_TEST_TOKENS } from '../mocks/gateways';
 import type { Database } from '../../server/platform/db/index';
 import { createStripeGateway } from '../../server/platform/payments/providers/stripe';
 import { createXenditGateway } from '../../server/platform/payments/providers/xendit';
+import { createTapPayGateway } from '../../server/platform/payments/providers/tappay';
 
 const OMS = '/api/consumer/v1/oms';
 const CONSUMER = '/api/consumer/v1';
@@ -34,7 +33,9 @@ beforeAll(async () => {
     providers: {
       stripe: createStripeGateway({ secretKey: MOCK_KEYS.stripeSecret, webhookSecret: MOCK_KEYS.stripeWebhook }),
       xendit: createXenditGateway({ secretKey: MOCK_KEYS.xenditSecret, callbackToken: MOCK_KEYS.xenditCallback }),
+      tappay: createTapPayGateway({ partnerKey: MOCK_KEYS.tappayPartner, merchantId: MOCK_KEYS.tappayMerchant }),
     },
+    dev: true,
   });
   sandboxOnly = await startPlatform(database);
 });
@@ -45,54 +46,23 @@ afterAll(async () => {
   server.close();
 });
 
-async function call(api: PlatformServer, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(api.url + path, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as any };
-}
-
-const branchOf = async (hash: string) =>
-  lookupSchema.parse((await withCards.get(`${ENT}/branch/vizmenu/identify?hash=${hash}`)).body);
+const cards = platformCalls(() => withCards);
+const plain = platformCalls(() => sandboxOnly);
 
 /** A guest's pickup order at a demo branch, one all-day item, to be paid by `channel` before the kitchen sees it. */
-async function prepaidOrder(linkHash: string, channel: string) {
-  const lookup = await branchOf(linkHash);
-  const branch = lookup.branch!;
-  const brandId = (lookup.brand ?? lookup.brands[0])!.id;
-  const token = await withCards.guestToken(branch.id);
-  const menus = storeMenusSchema.parse(
-    (await withCards.get(`${CONSUMER}/webshop/public/store/menus?brandID=${brandId}&branchID=${branch.id}`)).body,
-  );
-  const allDay = (i: MenuItem) =>
-    !menus.sections.find((s) => s.id === i.section_id)!.available_times &&
-    !menus.sections.flatMap((s) => s.sub_sections).find((c) => c.id === i.category_id)!.isAvailable &&
-    !i.is_age_restricted;
-  const item = menus.sections
-    .flatMap((s) => s.sub_sections.flatMap((c) => c.items))
-    .find((i) => i.stock.available && !i.oos && allDay(i))!;
-  const line = await call(withCards, 'POST', `${OMS}/cart/line`, {
-    branch_id: branch.id,
-    brand_id: brandId,
-    item_id: item.id,
-    quantity: 1,
-    groups: satisfy(item.groups),
-    order_type: 1,
-  });
-  expect(line.status).toBe(200);
-  const placed = await call(
-    withCards,
+async function prepaidOrder(linkHash: string, channel: string, customer?: string, items = 1) {
+  const lookup = await cards.branchOf(linkHash);
+  // a branch link, or the first branch of a brand's
+  const branch = (lookup.branch ?? lookup.branches[0])!;
+  const token = customer ?? (await withCards.guestToken(branch.id));
+  const cart = await cards.cartOf((lookup.brand ?? lookup.brands[0])!.id, branch.id, items);
+  const placed = await cards.call(
     'POST',
     `${OMS}/order`,
     {
       idempotency_key: `cards-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       branch_id: branch.id,
-      cart: [{ ...line.body, id: `line-${item.id}` }],
+      cart,
       order_type: 1,
       payment_method: 1,
       payment_channel: channel,
@@ -104,25 +74,43 @@ async function prepaidOrder(linkHash: string, channel: string) {
   return { token, hash: placed.body.order_hash as string, branchId: branch.id };
 }
 
+/** A phone-login customer (not a guest: only they keep cards), their code read from the platform's outbox. */
+async function phoneCustomer(phone: string) {
+  const sent = await cards.call('POST', `${CONSUMER}/auth/signup/phone`, {
+    phone,
+    region: 'TW',
+    login_provider: 1,
+    otp_msg_method: 1,
+    country_code: '+886',
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const outbox = await withCards.get(`${ENT}/dev/outbox?to=${encodeURIComponent(phone)}&limit=1`);
+  const verified = await cards.call('POST', `${CONSUMER}/auth/otp/verify`, {
+    nonce: sent.body.otp_nonce,
+    otp: outbox.body.messages[0].code,
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return verified.body.access_token as string;
+}
+
 describe('card providers through the platform', () => {
   it('offers a provider’s card channel only where its keys are set', async () => {
-    const { branch } = await branchOf('LKmalate');
-    const channels = async (api: PlatformServer) => {
-      const res = await call(api, 'GET', `${ENT}/webshop/business/payment/methods?branch_id=${branch!.id}`);
+    const { branch } = await cards.branchOf('LKmalate');
+    const channels = async (api: typeof cards) => {
+      const res = await api.call('GET', `${ENT}/webshop/business/payment/methods?branch_id=${branch!.id}`);
       expect(res.status).toBe(200);
       const card = (
         res.body.methods as { method: number; channels: { channel_code: string; platform: string }[] }[]
       ).find((m) => m.method === 1)!;
       return card.channels.map((c) => `${c.channel_code}@${c.platform}`);
     };
-    expect(await channels(withCards)).toEqual(['sandbox_card@sandbox', 'XENDIT_CARD@xendit']);
-    expect(await channels(sandboxOnly)).toEqual(['sandbox_card@sandbox']);
+    expect(await channels(cards)).toEqual(['sandbox_card@sandbox', 'XENDIT_CARD@xendit']);
+    expect(await channels(plain)).toEqual(['sandbox_card@sandbox']);
   });
 
   it('pays a card by the token and the 3-D Secure authentication the sheet made: no number travels', async () => {
     const { token, hash } = await prepaidOrder('LKmalate', 'XENDIT_CARD');
-    const started = await call(
-      withCards,
+    const started = await cards.call(
       'POST',
       `${OMS}/order/payment/init`,
       {
@@ -145,7 +133,7 @@ describe('card providers through the platform', () => {
       currency: 'PHP',
     });
     for (const r of mocks.requests) expect(`${r.path} ${r.body}`).not.toMatch(/\d{13,19}/);
-    const order = await call(withCards, 'GET', `${OMS}/order/${hash}`, undefined, token);
+    const order = await cards.call('GET', `${OMS}/order/${hash}`, undefined, token);
     expect(order.body).toMatchObject({ payment_status_id: 1 });
   });
 
@@ -159,26 +147,24 @@ describe('card providers through the platform', () => {
       success_redirect_url: `${SHOP}/payment/success-intermediate?orderHash=${hash}`,
       failure_redirect_url: `${SHOP}/payment/failed-intermediate?orderHash=${hash}`,
     };
-    expect((await call(withCards, 'POST', `${OMS}/order/payment/init`, body, token)).status).toBe(200);
-    const status = await call(withCards, 'GET', `${OMS}/order/payment/status?order_hash=${hash}`, undefined, token);
+    expect((await cards.call('POST', `${OMS}/order/payment/init`, body, token)).status).toBe(200);
+    const status = await cards.call('GET', `${OMS}/order/payment/status?order_hash=${hash}`, undefined, token);
     expect(status.body).toMatchObject({ payment_status_id: 2 });
-    const again = await call(
-      withCards,
+    const again = await cards.call(
       'POST',
       `${OMS}/order/payment/init`,
       { ...body, card_token: XENDIT_TEST_TOKENS.visa },
       token,
     );
     expect(again.status).toBe(200);
-    const order = await call(withCards, 'GET', `${OMS}/order/${hash}`, undefined, token);
+    const order = await cards.call('GET', `${OMS}/order/${hash}`, undefined, token);
     expect(order.body).toMatchObject({ payment_status_id: 1 });
   });
 
   it('gives the Stripe sheet a setup intent (a guest’s too), and says so where Stripe is not configured', async () => {
-    const { branch } = await branchOf('LKmalate');
+    const { branch } = await cards.branchOf('LKmalate');
     const token = await withCards.guestToken(branch!.id);
-    const intent = await call(
-      withCards,
+    const intent = await cards.call(
       'GET',
       `${CONSUMER}/payment/stripe/setup-intent?customer_email=ana%40example.com`,
       undefined,
@@ -187,24 +173,76 @@ describe('card providers through the platform', () => {
     expect(intent.status).toBe(200);
     expect(intent.body.client_secret).toMatch(/^seti_.+_secret_/);
     expect(intent.body.customer_id).toMatch(/^cus_/);
-    expect((await call(withCards, 'GET', `${CONSUMER}/payment/stripe/setup-intent`)).status).toBe(401);
-    expect((await call(sandboxOnly, 'GET', `${CONSUMER}/payment/stripe/setup-intent`, undefined, token)).status).toBe(
-      404,
-    );
+    expect((await cards.call('GET', `${CONSUMER}/payment/stripe/setup-intent`)).status).toBe(401);
+    expect((await plain.call('GET', `${CONSUMER}/payment/stripe/setup-intent`, undefined, token)).status).toBe(404);
   });
 
   it('says whether a saved Xendit payment method is active', async () => {
-    const { branch } = await branchOf('LKmalate');
+    const { branch } = await cards.branchOf('LKmalate');
     const token = await withCards.guestToken(branch!.id);
     mocks.xendit.setPaymentMethod('pm-active', 'ACTIVE');
     mocks.xendit.setPaymentMethod('pm-expired', 'EXPIRED');
     const status = (id: string) =>
-      call(withCards, 'GET', `${CONSUMER}/payment/xendit/payment-method/${id}/status`, undefined, token);
-    expect(await status('pm-active')).toEqual({ status: 200, body: { is_active: true } });
-    expect(await status('pm-expired')).toEqual({ status: 200, body: { is_active: false } });
+      cards.call('GET', `${CONSUMER}/payment/xendit/payment-method/${id}/status`, undefined, token);
+    expect(await status('pm-active')).toMatchObject({ status: 200, body: { is_active: true } });
+    expect(await status('pm-expired')).toMatchObject({ status: 200, body: { is_active: false } });
     expect(
-      (await call(sandboxOnly, 'GET', `${CONSUMER}/payment/xendit/payment-method/pm-1/status`, undefined, token))
-        .status,
+      (await plain.call('GET', `${CONSUMER}/payment/xendit/payment-method/pm-1/status`, undefined, token)).status,
     ).toBe(404);
+  });
+
+  it('keeps a TapPay card saved through 3-D Secure once it is paid, and pays with it again', async () => {
+    const customer = await phoneCustomer('+886912345678');
+    const { hash } = await prepaidOrder('FTteahse', 'TAPPAY_CARD', customer, 4);
+    const pay = (over: Record<string, unknown>) =>
+      cards.call(
+        'POST',
+        `${OMS}/order/payment/init`,
+        {
+          order_hash: hash,
+          payment_method: 1,
+          payment_channel: 'TAPPAY_CARD',
+          success_redirect_url: `${SHOP}/payment/success-intermediate?orderHash=${hash}`,
+          failure_redirect_url: `${SHOP}/payment/failed-intermediate?orderHash=${hash}`,
+          user_info: { first_name: 'Mei', last_name: 'Lin', email: 'mei@example.com', phone: '+886912345678' },
+          ...over,
+        },
+        customer,
+      );
+    const started = await pay({ card_token: TAPPAY_TEST_PRIMES.threeDSecure, save_card: true });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.payment_checkout_link).toMatch(/^https:\/\/sandbox-redirect\.tappaysdk\.com\//);
+    const saved = () => cards.call('GET', `${CONSUMER}/profile/saved-cards/`, undefined, customer);
+    // not kept while the bank's page waits
+    expect((await saved()).body.results).toEqual([]);
+    const ref = [...mocks.tappay.trades.keys()].at(-1)!;
+    mocks.tappay.finishAuthentication(ref);
+    const status = await cards.call('GET', `${OMS}/order/payment/status?order_hash=${hash}`, undefined, customer);
+    expect(status.body).toMatchObject({ payment_status_id: 1 });
+    const kept = (await saved()).body.results;
+    expect(kept).toMatchObject([{ gateway: 'tappay', card_suffix: '4242', card_brand: 'visa' }]);
+    expect(kept[0].card_key).toMatch(/^key_/);
+
+    // the next order: the kept card, charged by its key and token without the bank's page
+    const next = await prepaidOrder('FTteahse', 'TAPPAY_CARD', customer, 4);
+    const again = await cards.call(
+      'POST',
+      `${OMS}/order/payment/init`,
+      {
+        order_hash: next.hash,
+        payment_method: 1,
+        payment_channel: 'TAPPAY_CARD',
+        saved_card_id: kept[0].id,
+        success_redirect_url: `${SHOP}/payment/success-intermediate?orderHash=${next.hash}`,
+        failure_redirect_url: `${SHOP}/payment/failed-intermediate?orderHash=${next.hash}`,
+      },
+      customer,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.payment_checkout_link).toBeNull();
+    const byToken = mocks.requests.filter((r) => r.provider === 'tappay' && r.path === '/tpc/payment/pay-by-token');
+    expect(JSON.parse(byToken.at(-1)!.body)).toMatchObject({ card_key: kept[0].card_key });
+    const paid = await cards.call('GET', `${OMS}/order/${next.hash}`, undefined, customer);
+    expect(paid.body).toMatchObject({ payment_status_id: 1 });
   });
 });

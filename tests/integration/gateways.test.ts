@@ -69,6 +69,7 @@ function paymentRow(overrides: Partial<PaymentRow> = {}): PaymentRow {
     success_url: `${SHOP}/order/success`,
     failure_url: `${SHOP}/order/failure`,
     qr: null,
+    pending_card: null,
     lng: 'en',
     refunded_amount: 0,
     expires_at: new Date(Date.now() + 15 * 60_000),
@@ -747,6 +748,28 @@ describe('TapPay', () => {
       card_token: facts.token,
       amount: 980,
     });
+  });
+
+  it('remembers a card that goes through 3-D Secure: its key and token kept from the start', async () => {
+    const payment = twd({ save_card: true });
+    const started = await tappay.start(startInput(payment, { cardToken: TAPPAY_TEST_PRIMES.threeDSecure }));
+    expect(jsonOf(lastSent('tappay', 'POST', '/tpc/payment/pay-by-prime'))).toMatchObject({
+      remember: true,
+      three_domain_secure: true,
+    });
+    expect(started.link).toMatch(/^https:\/\/sandbox-redirect\.tappaysdk\.com\//);
+    // the card's secret comes with the start only: the payment keeps it until paid (the ledger saves it then)
+    expect(started.pendingCard).toMatchObject({
+      suffix: '4242',
+      brand: 'visa',
+      token: expect.stringMatching(/^tok_/),
+      key: expect.stringMatching(/^key_/),
+    });
+    expect(started.outcome).toBeUndefined();
+    const stored = withRef(payment, started.providerRef);
+    expect(await tappay.status(stored)).toEqual({ state: 'pending' });
+    mocks.tappay.finishAuthentication(started.providerRef);
+    expect(await tappay.status(stored)).toMatchObject({ state: 'paid' });
   });
 
   it('a non-zero status is a failure (declined), and so is the record', async () => {

@@ -4,10 +4,8 @@
 // food-hall group, paying after eating, counted stock, and the events live pages hear.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupOrderSchema, orderSchema, placedSchema, type OrderEvent } from '~/contract/orders';
-import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
-import type { MenuItem } from '~/contract/menu';
 import { demoDatabase } from '../fixtures/database';
-import { satisfy } from '../fixtures/choices';
+import { platformCalls } from '../fixtures/platform-calls';
 import { postgresDemo } from '../fixtures/shop-app';
 import { OPS_TOKEN, startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
@@ -49,56 +47,7 @@ describe.each(engines)('orders on $name', ({ open }) => {
     await drop?.();
   });
 
-  async function call(method: string, path: string, body?: unknown, token?: string) {
-    const res = await fetch(api.url + path, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: await res.json() };
-  }
-  const ops = (hash: string, transition: string, body: unknown = {}) =>
-    fetch(`${api.url}${ENT}/order/${hash}/${transition}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS_TOKEN}` },
-      body: JSON.stringify(body),
-    }).then(async (r) => ({ status: r.status, body: await r.json() }));
-
-  const branchOf = async (hash: string) =>
-    lookupSchema.parse((await api.get(`${ENT}/branch/vizmenu/identify?hash=${hash}`)).body);
-
-  /** A cart of items orderable all day, priced by the platform's own cart line. */
-  async function cartOf(brandId: number, branchId: number, count: number, orderType = 1) {
-    const m = storeMenusSchema.parse(
-      (await api.get(`/api/consumer/v1/webshop/public/store/menus?brandID=${brandId}&branchID=${branchId}`)).body,
-    );
-    const allDay = (i: MenuItem) =>
-      !m.sections.find((s) => s.id === i.section_id)!.available_times &&
-      !m.sections.flatMap((s) => s.sub_sections).find((c) => c.id === i.category_id)!.isAvailable;
-    const restricted = (i: MenuItem) =>
-      i.is_age_restricted ||
-      m.sections.flatMap((s) => s.sub_sections).find((c) => c.id === i.category_id)!.is_age_restricted;
-    const items = m.sections
-      .flatMap((s) => s.sub_sections.flatMap((c) => c.items))
-      .filter((i) => i.stock.available && !i.oos && allDay(i) && !restricted(i));
-    const lines = [];
-    for (const item of items.slice(0, count)) {
-      const res = await call('POST', `${OMS}/cart/line`, {
-        branch_id: branchId,
-        brand_id: brandId,
-        item_id: item.id,
-        quantity: 1,
-        groups: satisfy(item.groups),
-        order_type: orderType,
-      });
-      expect(res.status).toBe(200);
-      lines.push({ ...res.body, id: `line-${item.id}` });
-    }
-    return lines;
-  }
+  const { call, ops, branchOf, cartOf } = platformCalls(() => api);
 
   let key = 0;
   const newKey = () => `key-${Date.now()}-${++key}-abcdefgh`;

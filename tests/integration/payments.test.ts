@@ -5,13 +5,11 @@
 // QR carries a valid EMV payload; a food-hall group is paid once for all its children.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, type OrderEvent } from '~/contract/orders';
-import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
-import type { MenuItem } from '~/contract/menu';
 import { crc16ccitt, parseEmv } from '~/domain/emv-qr';
 import { demoDatabase } from '../fixtures/database';
-import { satisfy } from '../fixtures/choices';
+import { platformCalls } from '../fixtures/platform-calls';
 import { postgresDemo } from '../fixtures/shop-app';
-import { OPS_TOKEN, startPlatform, type PlatformServer } from '../fixtures/platform-server';
+import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
 import type { SandboxGateway } from '../../server/platform/payments/sandbox';
 import { SANDBOX_SIGNATURE_HEADER } from '../../server/platform/payments/sandbox';
@@ -56,30 +54,7 @@ describe.each(engines)('payments on $name', ({ open }) => {
     await drop?.();
   });
 
-  async function call(method: string, path: string, body?: unknown, token?: string) {
-    const res = await fetch(api.url + path, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    let parsed: any = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      /* HTML */
-    }
-    return { status: res.status, body: parsed, headers: res.headers };
-  }
-  const ops = (hash: string, transition: string, body: unknown = {}) =>
-    fetch(`${api.url}${ENT}/order/${hash}/${transition}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS_TOKEN}` },
-      body: JSON.stringify(body),
-    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  const { call, ops, branchOf, cartOf } = platformCalls(() => api);
   /** what the customer does on the sandbox's hosted page (a plain form post) */
   const onPage = (paymentId: string, form: Record<string, string>) =>
     fetch(`${api.url}${OMS}/payment/sandbox/${paymentId}`, {
@@ -95,38 +70,6 @@ describe.each(engines)('payments on $name', ({ open }) => {
       body,
     }).then(async (r) => ({ status: r.status, body: await r.json() }));
   const sandbox = () => api.platform.gateways.get('sandbox') as SandboxGateway;
-
-  const branchOf = async (hash: string) =>
-    lookupSchema.parse((await api.get(`${ENT}/branch/vizmenu/identify?hash=${hash}`)).body);
-
-  async function cartOf(brandId: number, branchId: number, count: number, orderType = 1) {
-    const m = storeMenusSchema.parse(
-      (await api.get(`/api/consumer/v1/webshop/public/store/menus?brandID=${brandId}&branchID=${branchId}`)).body,
-    );
-    const allDay = (i: MenuItem) =>
-      !m.sections.find((s) => s.id === i.section_id)!.available_times &&
-      !m.sections.flatMap((s) => s.sub_sections).find((c) => c.id === i.category_id)!.isAvailable;
-    const restricted = (i: MenuItem) =>
-      i.is_age_restricted ||
-      m.sections.flatMap((s) => s.sub_sections).find((c) => c.id === i.category_id)!.is_age_restricted;
-    const items = m.sections
-      .flatMap((s) => s.sub_sections.flatMap((c) => c.items))
-      .filter((i) => i.stock.available && !i.oos && allDay(i) && !restricted(i));
-    const lines = [];
-    for (const item of items.slice(0, count)) {
-      const res = await call('POST', `${OMS}/cart/line`, {
-        branch_id: branchId,
-        brand_id: brandId,
-        item_id: item.id,
-        quantity: 1,
-        groups: satisfy(item.groups),
-        order_type: orderType,
-      });
-      expect(res.status).toBe(200);
-      lines.push({ ...res.body, id: `line-${item.id}` });
-    }
-    return lines;
-  }
 
   let key = 0;
   const newKey = () => `pay-${Date.now()}-${++key}-abcdefgh`;

@@ -771,7 +771,8 @@ export function createGatewayMocks(bases: Partial<Record<MockProvider, string>> 
       acquirer: 'TW_CTBC',
       ...(behaviour === 'three_d_secure'
         ? { payment_url: `https://sandbox-redirect.tappaysdk.com/redirect/${trade.rec_trade_id}` }
-        : { card_info: { ...TAPPAY_CARD, bin_code: '424242', issuer: 'MOCK BANK', funding: 0, level: 'CLASSIC' } }),
+        : {}),
+      card_info: { ...TAPPAY_CARD, bin_code: '424242', issuer: 'MOCK BANK', funding: 0, level: 'CLASSIC' },
       ...(secret ? { card_secret: secret } : {}),
     });
   }

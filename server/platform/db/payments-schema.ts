@@ -1,6 +1,6 @@
-// Query types of the payment tables (migration 0009_payments.sql), kept by hand beside the SQL.
+// Query types of the payment tables (migrations 0009_payments.sql, 0010), kept by hand beside the SQL.
 import type { Generated } from 'kysely';
-import type { Json, Timestamp } from './columns';
+import type { Json, JsonDefault, Timestamp } from './columns';
 import type { PaymentState } from '../../../app/domain/payments';
 
 import type { GatewayName } from '../../../app/contract/payments';
@@ -27,6 +27,8 @@ export interface PaymentsTable {
   success_url: string | null;
   failure_url: string | null;
   qr: Json<Record<string, unknown>> | null;
+  /** the card to save once paid, as the provider gave it at the start (0010; TapPay's 3-D Secure) */
+  pending_card: JsonDefault<Record<string, unknown> | null>;
   lng: Generated<string>;
   refunded_amount: Generated<number>;
   expires_at: Timestamp;

@@ -12,7 +12,7 @@ import { ApiError, notFound } from '../http';
 import type { UserRow } from '../identity/users';
 import { eventOf, trxMessage, type OrderDeps } from './place';
 import { paymentMethodsAt } from './payment-methods';
-import { refundCancelledOrder } from '../payments/service';
+import { refundCancelledOrder } from '../payments/ledger';
 import { ownGroup, ownOrder, toWireOrder, type OrderRow } from './store';
 
 const STATUS_NAMES: Record<number, string> = {

@@ -1,5 +1,5 @@
 // One interface for every payment gateway (DESIGN.md "Embedded defaults are real implementations"): the
-// sandbox (ours, the default), Stripe, Xendit and TapPay. The payment service (./service.ts) owns the
+// sandbox (ours, the default), Stripe, Xendit and TapPay. The payment ledger (./ledger.ts) owns the
 // payment rows and their state machine; an adapter only talks to its provider: it starts a payment, says
 // what the provider says of it, verifies the provider's webhooks and refunds.
 import type { GatewayName } from '../../../app/contract/payments';
@@ -54,6 +54,8 @@ export interface Started {
   outcome?: Outcome;
   /** a bank QR to show instead of a link */
   qr?: Record<string, unknown> | null;
+  /** the card to save once the payment is paid, when the provider gives it now and not with its "paid" */
+  pendingCard?: CardFacts | null;
 }
 
 /** A verified webhook: the event's id (for replays) and what it says of which payment. */

@@ -13,7 +13,8 @@ import type { Providers } from './providers/index';
 import { sandboxAction, sandboxPage } from './sandbox-page';
 import type { SandboxGateway } from './sandbox';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox';
-import { pollStatus, settleIn, startPayment, type PaymentDeps } from './service';
+import { settleIn } from './ledger';
+import { pollStatus, startPayment, type PaymentDeps } from './service';
 
 /** The largest webhook body read (providers send a few kilobytes). */
 const MAX_CALLBACK_BYTES = 64 * 1024;

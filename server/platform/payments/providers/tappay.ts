@@ -206,9 +206,6 @@ export function createTapPayGateway(options: TapPayOptions): TapPayGateway {
           outcome: { state: 'failed', code: tappayFailureCode(answer.status), message: answer.msg ?? null },
         };
       if (!answer.rec_trade_id) throw new GatewayUnavailable('tappay: a payment answered without rec_trade_id');
-      if (answer.payment_url)
-        // 3-D Secure: the bank's page, then TapPay's notify and the customer back at frontend_redirect_url.
-        return { providerRef: answer.rec_trade_id, link: answer.payment_url, canLoadIframe: false };
       const secret = answer.card_secret;
       const info = answer.card_info;
       const card =
@@ -221,6 +218,10 @@ export function createTapPayGateway(options: TapPayOptions): TapPayGateway {
               country: info.country_code ?? null,
             }
           : null;
+      if (answer.payment_url)
+        // 3-D Secure: the bank's page, then TapPay's notify and the customer back at frontend_redirect_url.
+        // The remembered card's secret comes only now: kept with the payment until it is paid.
+        return { providerRef: answer.rec_trade_id, link: answer.payment_url, canLoadIframe: false, pendingCard: card };
       return { providerRef: answer.rec_trade_id, link: null, canLoadIframe: false, outcome: { state: 'paid', card } };
     },
 
