@@ -47,11 +47,15 @@ export default defineConfig({
       DEMO_ORDER_STEP_SECONDS: '0',
       // SPEC §9's 30 s review is the default (tests/unit/config.test.ts); here each placed order would wait it
       REVIEW_COUNTDOWN_SECONDS: '6',
-      // Xendit with test keys: its card channel and card sheet (tests/e2e/card-sheet.spec.ts; Xendit.js is
-      // stood in for in the browser, its host being unreachable here)
+      // Xendit and TapPay with test keys: their card channels and card sheets (tests/e2e/card-sheet.spec.ts;
+      // their browser libraries are stood in for, their hosts being unreachable here)
       XENDIT_SECRET_KEY: 'xnd_development_e2e',
       XENDIT_CALLBACK_TOKEN: 'e2e-xendit-callback-token',
       XENDIT_PUBLIC_KEY: 'xnd_public_development_e2e',
+      TAPPAY_PARTNER_KEY: 'partner_e2e',
+      TAPPAY_MERCHANT_ID: 'e2e_merchant',
+      TAPPAY_APP_ID: '12348',
+      TAPPAY_APP_KEY: 'app_e2e',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-session-secret-0123456789',
       TOKEN_SECRET: 'e2e-token-secret-0123456789',

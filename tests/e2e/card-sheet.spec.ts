@@ -1,11 +1,11 @@
 // Issue 15, SPEC §4 check 12 "Card details needed opens the card sheet" and §5 "Card form (Xendit)": a card at
-// Xendit (configured on the test server with test keys) takes its details in the card sheet. Xendit.js is a
-// third party: its host cannot be reached here, so the browser is given a stand-in that answers as the
-// documented library does (a token, 3-D Secure through `payer_authentication_url`). The card's number goes
-// to that library only: no request to the shop carries it. Without JavaScript the sheet says why it cannot
-// take a card and offers the other methods.
+// Xendit or TapPay (configured on the test server with test keys) takes its details in the card sheet.
+// Xendit.js and TapPay's TPDirect are third parties: their hosts cannot be reached here, so the browser is
+// given stand-ins that answer as the documented libraries do (a token, 3-D Secure through
+// `payer_authentication_url`; a prime). The card's number goes to that library only: no request to the shop
+// carries it. Without JavaScript the sheet says why it cannot take a card and offers the other methods.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { addFromMenu, addSimpleItem, expect, expectAccessible, test } from './fixtures';
 import { addAtLolas, choosePayment, fillContact, loginAsGuest } from './checkout-steps';
 
 const XENDIT_CARD = /^Credit \/ debit card · Xendit$/;
@@ -30,14 +30,50 @@ window.Xendit = {
   },
 };`;
 
-async function toCardSheet(page: Page) {
-  await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
+/** TapPay's TPDirect as documented ("TPDirect.card.setup / onUpdate / getPrime"); its fields are inputs here. */
+const FAKE_TPDIRECT = `
+window.TPDirect = {
+  setupSDK(appId, appKey, env) { window.__tappay = { appId, appKey, env }; },
+  card: {
+    setup(config) {
+      this.fields = {};
+      for (const [name, field] of Object.entries(config.fields)) {
+        const input = document.createElement('input');
+        input.setAttribute('aria-label', 'TapPay ' + name);
+        field.element.appendChild(input);
+        this.fields[name] = input;
+        input.addEventListener('input', () => this.update && this.update({
+          canGetPrime: Object.values(this.fields).every((i) => i.value.trim() !== ''),
+        }));
+      }
+    },
+    onUpdate(handler) { this.update = handler; },
+    getPrime(handler) {
+      const digits = this.fields.number.value.replace(/\\D/g, '');
+      handler({ status: 0, msg: 'Success', card: {
+        prime: 'test_3a2fb2b7e892b914a03c95dd4dd5dc7970c908df67a49527c0a648b2bc9',
+        lastfour: digits.slice(-4), type: digits.startsWith('35') ? 3 : 1 } });
+    },
+  },
+};`;
+
+/** Requests to the shop, to show that none carried a card number. */
+function watchShop(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith('http://127.0.0.1')) sent.push(`${r.url()} ${r.postData() ?? ''}`);
+  });
+  return sent;
+}
+
+async function toCardSheet(page: Page, channel = XENDIT_CARD, contact: [string, string] = ['0917 555 0103', 'PH']) {
+  if (channel === XENDIT_CARD) await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
   await page.goto('/checkout');
-  await choosePayment(page, XENDIT_CARD);
+  await choosePayment(page, channel);
   await page.getByRole('button', { name: 'Pay' }).click();
   await loginAsGuest(page);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await fillContact(page, '0917 555 0103', 'PH');
+  await fillContact(page, contact[0], contact[1]);
   // check 12: the card's details are still needed
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/checkout\?sheet=card$/);
@@ -59,10 +95,7 @@ test('a card at Xendit: the sheet checks the card, Xendit.js tokenises it with 3
       body: '<!doctype html><title>3DS</title><p>Your bank asks for a code</p>',
     }),
   );
-  const sentToShop: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().startsWith('http://127.0.0.1')) sentToShop.push(`${r.url()} ${r.postData() ?? ''}`);
-  });
+  const sentToShop = watchShop(page);
 
   const sheet = await toCardSheet(page);
   await expect(sheet.getByText('Your card details go straight to Xendit')).toBeVisible();
@@ -128,4 +161,42 @@ test('without JavaScript the card sheet says the provider’s form needs it, and
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/checkout\?sheet=card$/);
+});
+
+test('a card at TapPay: its hosted fields give a prime, the shop keeps the prime and the last four', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript the card sheet is the same message (the test above)');
+  test.setTimeout(120_000);
+  await page.route('https://js.tappaysdk.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_TPDIRECT }),
+  );
+  const sentToShop = watchShop(page);
+  // Formosa Tea House (Taipei): enough tea for the NT$200 pickup minimum
+  await addSimpleItem(page, 'FTteahse', /Jasmine Green Tea/);
+  for (let i = 0; i < 6; i++) await addFromMenu(page, /Jasmine Green Tea/);
+
+  const sheet = await toCardSheet(page, /^Credit \/ debit card · TapPay$/, ['0912 345 678', 'TW']);
+  await expect(sheet.getByText('Your card details go straight to TapPay')).toBeVisible();
+  const use = sheet.getByRole('button', { name: 'Use this card' });
+  await expect(use).toBeDisabled();
+  await sheet.getByLabel('TapPay number').fill('3530 1113 3330 0000');
+  await sheet.getByLabel('TapPay expirationDate').fill('12 / 34');
+  await sheet.getByLabel('TapPay ccv').fill('123');
+  await use.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __tappay?: unknown }).__tappay)).toEqual({
+    appId: 12348,
+    appKey: 'app_e2e',
+    env: 'sandbox',
+  });
+  await expect(page.getByText('jcb •••• 0000')).toBeVisible();
+  expect(sentToShop.join('\n')).toContain('test_3a2fb2b7e892b914a03c95dd4dd5dc7970c908df67a49527c0a648b2bc9');
+  for (const text of sentToShop) expect(text).not.toMatch(/3530\D?1113\D?3330\D?0000/);
+
+  // placed with the prime; TapPay's API is out of reach here: the attempt fails, the order stands
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Review your order' })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\/failed\?orderHash=[0-9a-f]{32}$/, { timeout: 60_000 });
 });

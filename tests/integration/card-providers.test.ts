@@ -177,6 +177,25 @@ describe('card providers through the platform', () => {
     expect((await plain.call('GET', `${CONSUMER}/payment/stripe/setup-intent`, undefined, token)).status).toBe(404);
   });
 
+  it('a provider that does not answer is 502 with a message, never a 500', async () => {
+    const { branch } = await cards.branchOf('LKmalate');
+    const token = await withCards.guestToken(branch!.id);
+    mocks.outage('stripe');
+    mocks.outage('xendit');
+    try {
+      const intent = await cards.call('GET', `${CONSUMER}/payment/stripe/setup-intent`, undefined, token);
+      expect(intent).toMatchObject({
+        status: 502,
+        body: { message: 'The payment provider is not answering. Please try again.' },
+      });
+      const status = await cards.call('GET', `${CONSUMER}/payment/xendit/payment-method/pm-1/status`, undefined, token);
+      expect(status.status).toBe(502);
+    } finally {
+      mocks.restore('stripe');
+      mocks.restore('xendit');
+    }
+  });
+
   it('says whether a saved Xendit payment method is active', async () => {
     const { branch } = await cards.branchOf('LKmalate');
     const token = await withCards.guestToken(branch!.id);

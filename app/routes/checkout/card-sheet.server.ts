@@ -67,7 +67,9 @@ export async function cardSheetData(
     );
     return { ...base, stripe: { publishableKey: keys.stripe, clientSecret: intent.client_secret }, unavailable: false };
   } catch (error) {
-    if (error instanceof PlatformError && error.status < 500) return { ...base, unavailable: true };
+    // not configured there (404), or Stripe away (502): the sheet says so and offers the other methods
+    if (error instanceof PlatformError && (error.status < 500 || error.status === 502))
+      return { ...base, unavailable: true };
     throw error;
   }
 }

@@ -88,3 +88,6 @@ export class WebhookRefused extends Error {}
 
 /** A provider that did not answer as documented, or refused a call (network, 5xx, unexpected body). */
 export class GatewayUnavailable extends Error {}
+
+/** What the platform answers (502) when a provider is away. */
+export const PROVIDER_AWAY = 'The payment provider is not answering. Please try again.';

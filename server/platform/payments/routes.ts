@@ -8,7 +8,7 @@ import { isGatewayMethod } from '../../../app/domain/payments';
 import { ApiError, notFound, type Router } from '../http';
 import type { AuthedUser } from '../identity';
 import { ownGroup, ownOrder, toWireOrder } from '../orders/store';
-import { WebhookRefused } from './gateway';
+import { GatewayUnavailable, PROVIDER_AWAY, WebhookRefused } from './gateway';
 import type { Providers } from './providers/index';
 import { sandboxAction, sandboxPage } from './sandbox-page';
 import type { SandboxGateway } from './sandbox';
@@ -84,16 +84,15 @@ export function paymentRoutes(
       .where('gateway', '=', 'stripe')
       .where('customer_id', 'is not', null)
       .executeTakeFirst();
-    return stripe.setupIntent({
-      email: query.customer_email ?? user.user.email,
-      customerId: known?.customer_id ?? null,
-    });
+    return providerCall(() =>
+      stripe.setupIntent({ email: query.customer_email ?? user.user.email, customerId: known?.customer_id ?? null }),
+    );
   });
 
   router.serve(P.xenditPaymentMethodStatus, async ({ params }) => {
     const xendit = deps.providers.xendit;
     if (!xendit) throw notFound('Xendit is not configured');
-    return { is_active: await xendit.paymentMethodActive(params.id) };
+    return { is_active: await providerCall(() => xendit.paymentMethodActive(params.id)) };
   });
 
   router.serve(P.paymentCallback, async ({ params, request }) => {
@@ -161,6 +160,16 @@ export function paymentRoutes(
     };
     router.serve(P.sandboxPage, ({ params, query }) => sandboxPage(pageDeps, params.paymentId, query));
     router.serve(P.sandboxAction, ({ params, request }) => sandboxAction(pageDeps, params.paymentId, request));
+  }
+}
+
+/** A provider's helper call: a provider that does not answer is 502 with a message, never a 500. */
+async function providerCall<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof GatewayUnavailable) throw new ApiError(502, ErrorCode.paymentRequired, PROVIDER_AWAY);
+    throw error;
   }
 }
 

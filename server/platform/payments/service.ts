@@ -14,7 +14,7 @@ import type { UserRow } from '../identity/users';
 import { paymentMethodsAt } from '../orders/payment-methods';
 import { payExistingOrder } from '../orders/moves';
 import { ownGroup, ownOrder, toWireOrder } from '../orders/store';
-import { GatewayUnavailable, type PaymentRow } from './gateway';
+import { GatewayUnavailable, PROVIDER_AWAY, type PaymentRow } from './gateway';
 import { latestPayment, refresh, settle, type Db, type PaymentDeps } from './ledger';
 
 export type { PaymentDeps } from './ledger';
@@ -196,8 +196,7 @@ export async function startPayment(
   } catch (error) {
     // Nothing was taken: the attempt ends as failed, and the order can be paid again.
     await settle(deps, payment.id, { state: 'failed', code: 'processing_error', message: null });
-    if (error instanceof GatewayUnavailable)
-      throw new ApiError(502, ErrorCode.paymentRequired, 'The payment provider is not answering. Please try again.');
+    if (error instanceof GatewayUnavailable) throw new ApiError(502, ErrorCode.paymentRequired, PROVIDER_AWAY);
     throw error;
   }
   await deps.db
