@@ -62,6 +62,8 @@ export const endpoints = {
   getOrder: orders.getOrder,
   getGroupOrder: orders.getGroupOrder,
   activeOrders: orders.activeOrders,
+  cancelReasons: orders.cancelReasons,
+  cancelOrder: orders.cancelOrder,
   paymentMethods: orders.paymentMethods,
   paymentInit: payments.paymentInit,
   paymentInitV2: payments.paymentInitV2,

@@ -97,6 +97,8 @@ export const LIMITS = {
   addressPartMax: 100,
   vehicleFieldMax: 50,
   ratingCommentMax: 500,
+  /** the customer's words for the "other" cancellation reason (SPEC §7 cancellation_reason) */
+  cancelReasonMax: 500,
   readMoreChars: 150,
   seniorCardsMax: 20,
   stepperMin: 0,

@@ -22,6 +22,13 @@ export const TRANSITIONS: Record<Exclude<Transition, 'paid'>, { from: readonly n
   cancel: { from: [OrderStatus.PENDING, OrderStatus.PLACED, OrderStatus.ACCEPTED], to: OrderStatus.CANCELLED },
 };
 
+/** SPEC §4 "Cancel is offered while the order is placed": the statuses a customer may cancel from. */
+export const CUSTOMER_CANCEL_FROM: readonly number[] = [OrderStatus.PLACED];
+
+export function canCustomerCancel(order: { status_id: number }): boolean {
+  return CUSTOMER_CANCEL_FROM.includes(order.status_id);
+}
+
 /** The status an order moves to by a transition, or null when it cannot (the platform answers 409). */
 export function nextStatus(current: number, transition: Exclude<Transition, 'paid'>): OrderStatusId | null {
   const rule = TRANSITIONS[transition];

@@ -268,6 +268,79 @@ describe.each(engines)('orders on $name', ({ open }) => {
     expect((await ops(hash, 'explode')).status).toBe(400);
   });
 
+  it('the customer cancels while the order is placed, with a reason; after acceptance the platform refuses', async () => {
+    const reasons = await call('GET', `${OMS}/order/cancel-order-reasons`);
+    expect(reasons.status).toBe(200);
+    expect(reasons.body.results.map((r: { id: number }) => r.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(reasons.body.results.at(-1)).toMatchObject({ title: 'Other', is_other: true });
+    for (const r of reasons.body.results) expect(Object.keys(r.translation).sort()).toHaveLength(11);
+
+    const lookup = await branchOf('LKmalate');
+    const branch = lookup.branch!;
+    const token = await api.guestToken(branch.id);
+    const place = async () => {
+      const placed = await call(
+        'POST',
+        `${OMS}/order`,
+        pickupBody(branch.id, await cartOf(lookup.brand!.id, branch.id, 1)),
+        token,
+      );
+      expect(placed.status).toBe(200);
+      return placed.body.order_hash as string;
+    };
+    const cancel = (hash: string, body: unknown, who = token) => call('POST', `${OMS}/order/${hash}/cancel`, body, who);
+
+    const first = await place();
+    // not someone else's, not without a reason, not with a reason that is not one, not "other" without words
+    expect((await cancel(first, { cancellation_reason_id: 1 }, await api.guestToken(branch.id))).status).toBe(404);
+    expect((await cancel(first, {})).status).toBe(400);
+    expect((await cancel(first, { cancellation_reason_id: 99 })).status).toBe(400);
+    expect((await cancel(first, { cancellation_reason_id: 5, cancellation_reason: '   ' })).status).toBe(400);
+    expect((await call('GET', `${OMS}/order/${first}`, undefined, token)).body.status_id).toBe(3);
+
+    const done = await cancel(first, { cancellation_reason_id: 1 });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      status_id: 7,
+      cancelled_by: 'USER',
+      cancellation_reason: 'I ordered by mistake',
+    });
+    expect(events.some((e) => e.event.order_hash === first && e.event.status_id === 7)).toBe(true);
+    // twice: the order is cancelled already
+    const again = await cancel(first, { cancellation_reason_id: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An order that is cancelled cannot be cancelled');
+
+    const second = await place();
+    const words = await cancel(second, { cancellation_reason_id: 5, cancellation_reason: 'My friend already ordered' });
+    expect(words.body).toMatchObject({ status_id: 7, cancellation_reason: 'My friend already ordered' });
+
+    const third = await place();
+    expect((await ops(third, 'accept')).status).toBe(200);
+    const late = await cancel(third, { cancellation_reason_id: 3 });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('An order that is accepted cannot be cancelled');
+    expect((await call('GET', `${OMS}/order/${third}`, undefined, token)).body.status_id).toBe(4);
+  });
+
+  it('two cancels at once: one wins, the other is refused', async () => {
+    const lookup = await branchOf('LKmalate');
+    const branch = lookup.branch!;
+    const token = await api.guestToken(branch.id);
+    const placed = await call(
+      'POST',
+      `${OMS}/order`,
+      pickupBody(branch.id, await cartOf(lookup.brand!.id, branch.id, 1)),
+      token,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', `${OMS}/order/${placed.body.order_hash}/cancel`, { cancellation_reason_id: 2 }, token),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
   it('concurrent staff taps: one accept wins', async () => {
     const lookup = await branchOf('LKmalate');
     const branch = lookup.branch!;

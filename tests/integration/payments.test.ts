@@ -280,6 +280,17 @@ describe.each(engines)('payments on $name', ({ open }) => {
     expect((await ops(hash, 'cancel')).status).toBe(409);
   });
 
+  it('a paid order the customer cancels while placed is refunded through its gateway', async () => {
+    const { token, hash } = await prepaidOrder('LKmalate', 1, 'sandbox_card');
+    const started = await init(token, hash, 1, 'sandbox_card');
+    await onPage(started.body.payment_id, { action: 'pay', number: SANDBOX_CARDS.approved });
+    expect((await orderOf(token, hash)).status_id).toBe(3);
+    const cancelled = await call('POST', `${OMS}/order/${hash}/cancel`, { cancellation_reason_id: 2 }, token);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status_id: 7, cancelled_by: 'USER', refund_status_id: 4 });
+    expect((await paymentRow(started.body.payment_id)).state).toBe('refunded');
+  });
+
   it('a bank QR (QRIS in Jakarta): a valid EMV payload with its CRC; paid from the test banking app', async () => {
     const { token, hash } = await prepaidOrder('DNkemang', 9, 'QRIS');
     const started = await init(token, hash, 9, 'QRIS');

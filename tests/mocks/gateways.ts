@@ -23,6 +23,12 @@ export const MOCK_KEYS = {
   tappayMerchant: 'mock_merchant_CTBC',
 } as const;
 
+/**
+ * A card number's shape in what was sent: 13 to 19 digits standing alone. Ids that merely hold a run of
+ * digits inside letters (hex ids: "22fb46351743411499c2f525") are not card numbers.
+ */
+export const CARD_NUMBER_RUN = /(?<![0-9a-z])\d{13,19}(?![0-9a-z])/i;
+
 /** Stripe's documented test payment methods (docs "Testing"). */
 export const STRIPE_TEST_METHODS = {
   visa: 'pm_card_visa',

@@ -2,7 +2,8 @@
 // Pay for order, and who cancelled (SPEC §2 "Order details", "Group orders", §4, §9 "ASAP estimate").
 import { describe, expect, it } from 'vitest';
 import { DeliveryMethod, OrderStatus, PaymentMethodId, PaymentStatus } from '~/domain/constants';
-import { canPayForGroup, cancelledBy, orderEstimate } from '~/domain/order-status';
+import { canCustomerCancel, canPayForGroup, cancelledBy, orderEstimate } from '~/domain/order-status';
+import { cancelSchema } from '~/routes/order-details/cancel.schema';
 
 const base = {
   status_id: OrderStatus.PLACED as number,
@@ -72,5 +73,31 @@ describe('cancelledBy (SPEC §4 "Cancelled orders")', () => {
     expect(cancelledBy(cancelled('FULFILLMENT_PARTNER'))).toBe('store');
     expect(cancelledBy(cancelled(null))).toBe('store');
     expect(cancelledBy({ status_id: OrderStatus.ACCEPTED, cancelled_by: null })).toBeNull();
+  });
+});
+
+describe('cancelling (SPEC §4 "Cancel is offered while the order is placed", the cancel sheet)', () => {
+  it('is offered while placed only', () => {
+    expect(canCustomerCancel({ status_id: OrderStatus.PLACED })).toBe(true);
+    for (const status of [
+      OrderStatus.PENDING,
+      OrderStatus.ACCEPTED,
+      OrderStatus.READY,
+      OrderStatus.COMPLETED,
+      OrderStatus.CANCELLED,
+      OrderStatus.FAILED,
+    ])
+      expect(canCustomerCancel({ status_id: status })).toBe(false);
+  });
+  it('needs a reason, and words for "other" (at most 500 characters)', () => {
+    const schema = cancelSchema([5]);
+    const parse = (fields: Record<string, string>) => schema.safeParse({ intent: 'cancel', ...fields });
+    expect(parse({ reasonId: '1' }).success).toBe(true);
+    expect(parse({}).error?.issues[0]?.message).toBe('order.cancelReasonRequired');
+    expect(parse({ reasonId: 'x' }).error?.issues[0]?.message).toBe('order.cancelReasonRequired');
+    expect(parse({ reasonId: '5' }).error?.issues[0]?.message).toBe('order.cancelOtherRequired');
+    expect(parse({ reasonId: '5', other: '   ' }).error?.issues[0]?.message).toBe('order.cancelOtherRequired');
+    expect(parse({ reasonId: '5', other: 'x'.repeat(501) }).error?.issues[0]?.message).toBe('order.cancelOtherLong');
+    expect(parse({ reasonId: '5', other: 'Changed plans' }).success).toBe(true);
   });
 });

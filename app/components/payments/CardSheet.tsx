@@ -82,7 +82,6 @@ function XenditFields({ card, publicKey, onToken, onError }: Fields & { card: Ca
   const id = useId();
   const [values, setValues] = useState({ number: '', expiry: '', cvv: '' });
   const [issues, setIssues] = useState<Partial<Record<'number' | 'expiry' | 'cvv', CardIssue>>>({});
-  const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const check = () => {
     const found = cardFormIssues(values, { accepted: card.accepted as CardBrand[], now: new Date() });
@@ -117,22 +116,21 @@ function XenditFields({ card, publicKey, onToken, onError }: Fields & { card: Ca
     </label>
   );
   return (
-    <form
-      className="stack"
+    <TokenForm
+      ready
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!check() || busy) return;
-        setBusy(true);
-        xenditToken(publicKey, values, {
-          amount: card.amount,
-          currency: card.currency,
-          multipleUse: card.multipleUse,
-          onChallenge: setChallenge,
-        })
-          .then(onToken, onError)
-          .finally(() => setBusy(false));
-      }}
+      onToken={onToken}
+      onError={onError}
+      take={() =>
+        check()
+          ? xenditToken(publicKey, values, {
+              amount: card.amount,
+              currency: card.currency,
+              multipleUse: card.multipleUse,
+              onChallenge: setChallenge,
+            })
+          : null
+      }
     >
       {field('number', t('cardSheet.number'), {
         inputMode: 'numeric',
@@ -151,10 +149,7 @@ function XenditFields({ card, publicKey, onToken, onError }: Fields & { card: Ca
         maxLength: CARD_LIMITS.cvvChars,
       })}
       {challenge ? <iframe title={t('cardSheet.authTitle')} src={challenge} className="card-sheet__challenge" /> : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? t('cardSheet.checking') : t('cardSheet.use')}
-      </button>
-    </form>
+    </TokenForm>
   );
 }
 
@@ -166,7 +161,6 @@ function TapPayFields({ keys, onToken, onError }: Fields & { keys: NonNullable<C
   const ccv = useRef<HTMLDivElement>(null);
   const prime = useRef<(() => Promise<CardTokenResult>) | null>(null);
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
   const failed = useRef(onError);
   failed.current = onError;
   useEffect(() => {
@@ -177,18 +171,7 @@ function TapPayFields({ keys, onToken, onError }: Fields & { keys: NonNullable<C
     );
   }, [keys]);
   return (
-    <form
-      className="stack"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!prime.current || busy) return;
-        setBusy(true);
-        prime
-          .current()
-          .then(onToken, onError)
-          .finally(() => setBusy(false));
-      }}
-    >
+    <TokenForm ready={ready} onToken={onToken} onError={onError} take={() => prime.current?.() ?? null}>
       <div className="field">
         <span>{t('cardSheet.number')}</span>
         <div ref={number} className="card-sheet__hosted" />
@@ -201,10 +184,7 @@ function TapPayFields({ keys, onToken, onError }: Fields & { keys: NonNullable<C
         <span>{t('cardSheet.cvv')}</span>
         <div ref={ccv} className="card-sheet__hosted" />
       </div>
-      <button type="submit" className="button button--primary" disabled={!ready || busy}>
-        {busy ? t('cardSheet.checking') : t('cardSheet.use')}
-      </button>
-    </form>
+    </TokenForm>
   );
 }
 
@@ -215,7 +195,6 @@ function StripeFields({ keys, onToken, onError }: Fields & { keys: NonNullable<C
   const element = useRef<Awaited<ReturnType<typeof stripeCard>> | null>(null);
   const [complete, setComplete] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const failed = useRef(onError);
   failed.current = onError;
   useEffect(() => {
@@ -238,24 +217,50 @@ function StripeFields({ keys, onToken, onError }: Fields & { keys: NonNullable<C
     };
   }, [keys]);
   return (
-    <form
-      className="stack"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!element.current || busy) return;
-        setBusy(true);
-        element.current
-          .confirm()
-          .then(onToken, onError)
-          .finally(() => setBusy(false));
-      }}
-    >
+    <TokenForm ready={complete} onToken={onToken} onError={onError} take={() => element.current?.confirm() ?? null}>
       <div className="field">
         <span>{t('cardSheet.number')}</span>
         <div ref={box} className="card-sheet__hosted" />
         {message ? <span className="field__error">{message}</span> : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={!complete || busy}>
+    </TokenForm>
+  );
+}
+
+/**
+ * The sheet's form: "Use this card" asks the provider (`take`; null when the fields are not ready or not
+ * valid) once at a time, and hands its token on. Its fields have no name: the browser never posts them.
+ */
+function TokenForm({
+  ready,
+  noValidate,
+  take,
+  onToken,
+  onError,
+  children,
+}: Fields & {
+  ready: boolean;
+  noValidate?: boolean;
+  take: () => Promise<CardTokenResult> | null;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="stack"
+      noValidate={noValidate}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (busy) return;
+        const asked = take();
+        if (!asked) return;
+        setBusy(true);
+        asked.then(onToken, onError).finally(() => setBusy(false));
+      }}
+    >
+      {children}
+      <button type="submit" className="button button--primary" disabled={!ready || busy}>
         {busy ? t('cardSheet.checking') : t('cardSheet.use')}
       </button>
     </form>

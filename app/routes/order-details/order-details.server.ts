@@ -7,6 +7,7 @@ import { homePath } from '~/boot.server';
 import { DeliveryMethod, OrderStatus, PickupType } from '~/domain/constants';
 import { formatClock, formatOpening } from '~/domain/datetime';
 import {
+  canCustomerCancel,
   canOrderAgain,
   canPayForOrder,
   cancelledBy,
@@ -29,6 +30,7 @@ import {
   readOwnOrder,
 } from '~/order-pages.server';
 import { shopRequest } from '~/shop.server';
+import { cancelAction, cancelReasonsFor } from './cancel.server';
 
 export async function loadOrderDetails(request: Request, context: AppLoadContext) {
   const customer = await requireUser(request, context);
@@ -45,7 +47,7 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
   const home = homePath(boot);
   if (!order) {
     return json(
-      { title: t('order.notFound'), home, now: Date.now(), order: null, live: null },
+      { title: t('order.notFound'), home, now: Date.now(), order: null, live: null, cancel: null },
       { status: 404, headers },
     );
   }
@@ -57,6 +59,9 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
   const by = cancelledBy(order);
   const payment = paymentKeys(order);
   const brandId = order.brands[0]?.id;
+  const here = `/order-details?orderHash=${encodeURIComponent(order.order_hash)}`;
+  const cancellable = canCustomerCancel(order);
+  const sheet = new URL(request.url).searchParams.get('sheet');
   return json(
     {
       title: t('order.title'),
@@ -121,8 +126,22 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
         paymentStatusKey: payment.status,
         payHref: canPayForOrder(order) ? `/checkout?orderHash=${encodeURIComponent(order.order_hash)}` : null,
         orderAgainHref: canOrderAgain(order, boot?.branchId ?? null) ? (brandId ? `/brand/${brandId}` : home) : null,
+        /** SPEC §4 "Cancel is offered while the order is placed" */
+        cancelHref: cancellable ? `${here}&sheet=cancel` : null,
+        here,
       },
+      /** the cancel sheet's reasons, in the customer's language, when it is open */
+      cancel: cancellable && sheet === 'cancel' ? { reasons: await cancelReasonsFor(customer, lng) } : null,
     },
     { headers },
   );
+}
+
+/** The page's form: cancelling the order (the only action here). */
+export async function orderDetailsAction(request: Request, context: AppLoadContext) {
+  const customer = await requireUser(request, context);
+  const hash = orderKey(new URL(request.url).searchParams.get('orderHash'));
+  const order = hash ? await readOwnOrder(request, context, customer, (c) => c.getOrder({ orderHash: hash })) : null;
+  if (!order) return json({ result: null, problem: null, missing: true }, { status: 404 });
+  return cancelAction(request, context, customer, order);
 }

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillRow, BillSummary } from '~/components/bill/BillSummary';
@@ -19,15 +19,21 @@ import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { Sidebar } from '~/components/Sidebar';
 import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';
-import { loadOrderDetails } from './order-details.server';
+import { CancelSheet } from '~/components/orders/CancelSheet';
+import { loadOrderDetails, orderDetailsAction } from './order-details.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => orderDetailsAction(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data ? [{ title: data.title }] : errorMeta(error, matches);
 // Without JavaScript the page reloads itself while there is an order to follow.
 export const handle: RefreshHandle = {
-  refreshWithoutScript: (data) => ((data as { order?: unknown } | undefined)?.order ? REFRESH_SECONDS : null),
+  // …but not under the open cancel sheet, which would lose what the customer is writing
+  refreshWithoutScript: (data) => {
+    const page = data as { order?: unknown; cancel?: unknown } | undefined;
+    return page?.order && !page.cancel ? REFRESH_SECONDS : null;
+  },
 };
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -36,8 +42,11 @@ type OrderView = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['or
 /** The order details page (SPEC §2 "Order details"). */
 export default function OrderDetailsPage() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<{ problem?: string | null }>();
   const { t } = useTranslation();
   useOrderLive(data.live);
+  // a cancel the platform refused once the order had moved on (the sheet is gone: it is not cancellable now)
+  const refused = !data.cancel && answer?.problem ? answer.problem : null;
   return (
     <>
       <header className="topbar">
@@ -51,8 +60,14 @@ export default function OrderDetailsPage() {
         <Sidebar />
       </header>
       <main id="main" className="page page--order">
+        {refused ? (
+          <p role="alert" className="form-message form-message--warn">
+            {refused} {t('order.cancelTryAgain')}
+          </p>
+        ) : null}
         {data.order ? <OrderDetails order={data.order} now={data.now} /> : <NoOrder home={data.home} />}
       </main>
+      {data.order && data.cancel ? <CancelSheet reasons={data.cancel.reasons} closeTo={data.order.here} /> : null}
     </>
   );
 }
@@ -171,7 +186,7 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
         <BillRow label={t('order.paymentStatus.label')} value={t(order.paymentStatusKey)} />
       </BillSummary>
 
-      {order.payHref || order.orderAgainHref ? (
+      {order.payHref || order.orderAgainHref || order.cancelHref ? (
         <div className="order-actions">
           {order.payHref ? (
             <Link to={order.payHref} className="button button--primary button--block">
@@ -181,6 +196,11 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
           {order.orderAgainHref ? (
             <Link to={order.orderAgainHref} className="button button--block">
               {t('order.orderAgain')}
+            </Link>
+          ) : null}
+          {order.cancelHref ? (
+            <Link to={order.cancelHref} className="button button--block" preventScrollReset>
+              {t('order.cancel')}
             </Link>
           ) : null}
         </div>

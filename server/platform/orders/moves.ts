@@ -32,6 +32,8 @@ export async function moveOrder(
   transition: OrderTransition,
   reason: string | null,
   by: 'ENTERPRISE' | 'USER' = 'ENTERPRISE',
+  /** the statuses this actor may move from, when narrower than the kitchen's (the customer's cancel) */
+  from?: readonly number[],
 ): Promise<Order> {
   const { db, now } = deps;
   const at = now();
@@ -60,7 +62,7 @@ export async function moveOrder(
       ...(transition === 'cancel' ? { cancelled_by: by, cancellation_reason: reason } : {}),
     })
     .where('order_hash', '=', hash)
-    .where('status_id', 'in', [...rule.from])
+    .where('status_id', 'in', [...(from ?? rule.from)])
     .returningAll()
     .executeTakeFirst();
   if (!row) throw await refusal(deps, hash, transition);

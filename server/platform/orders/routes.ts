@@ -5,11 +5,12 @@ import { wireCard } from '../payments/routes';
 import { ErrorCode } from '../../../app/contract/errors';
 import { OrderStatus, PaymentStatus } from '../../../app/domain/constants';
 import { closeOpenPayments, type PaymentDeps } from '../payments/service';
-import { isActiveOrder } from '../../../app/domain/order-status';
+import { CUSTOMER_CANCEL_FROM, isActiveOrder } from '../../../app/domain/order-status';
 import { ApiError, notFound, type Router } from '../http';
 import type { AuthedUser } from '../identity';
 import { clientAddress, type Limits } from '../limits';
 import { moveOrder } from './moves';
+import { CANCEL_REASONS } from './cancel-reasons';
 import { placeOrder } from './place';
 import { paymentMethodsAt } from './payment-methods';
 import { ownGroup, ownOrder, toWireGroup, toWireOrder } from './store';
@@ -66,6 +67,26 @@ export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { li
     };
   router.serve(O.updateOrderV2, update(true));
   router.serve(O.updateOrder, update(false));
+
+  // SPEC §7 "Orders": the cancel sheet's reasons, and the customer's cancel while the order is placed.
+  router.serve(O.cancelReasons, () => ({ results: [...CANCEL_REASONS] }));
+  router.serve(O.cancelOrder, async ({ user, params, body }) => {
+    const row = await ownOrder(db, user.user.id, params.orderHash);
+    if (!row) throw notFound('No order found');
+    const reason = CANCEL_REASONS.find((r) => r.id === body.cancellation_reason_id);
+    if (!reason) throw new ApiError(400, ErrorCode.validation, 'cancellation_reason_id: is not a cancellation reason');
+    const words = body.cancellation_reason?.trim() ?? '';
+    if (reason.is_other && !words)
+      throw new ApiError(400, ErrorCode.validation, 'cancellation_reason: tell us why you are cancelling');
+    return moveOrder(
+      deps,
+      row.order_hash,
+      'cancel',
+      reason.is_other ? words : reason.title,
+      'USER',
+      CUSTOMER_CANCEL_FROM,
+    );
+  });
 
   router.serve(O.getGroupOrder, async ({ user, params }) => {
     const rows = await ownGroup(db, user.user.id, params.parentUuid);

@@ -1,0 +1,85 @@
+// SPEC §2 "cancel-order modal (reason list, free text for other)", §4 "The cancel sheet asks for a reason.
+// Confirm is disabled until one is chosen. The other reason uses free text." A plain form: without
+// JavaScript the radios are required and the text box is always there; with it the box shows for "other".
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { Sheet } from '~/components/Sheet';
+import { LIMITS } from '~/domain/constants';
+import { cancelSchema } from '~/routes/order-details/cancel.schema';
+
+type Answer = { result?: never; problem?: string | null } | undefined;
+
+export function CancelSheet({
+  reasons,
+  closeTo,
+}: {
+  reasons: { id: number; title: string; other: boolean }[];
+  closeTo: string;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const answer = useActionData() as Answer;
+  const busy = useNavigation().state !== 'idle';
+  const schema = cancelSchema(reasons.filter((r) => r.other).map((r) => r.id));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [form, fields] = useForm({
+    id: 'cancel-order',
+    lastResult: answer?.result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: 'onInput',
+  });
+  const otherChosen = reasons.some((r) => r.other && r.id === chosen);
+  const error = (f: { errors?: string[]; errorId: string }) =>
+    f.errors?.length ? (
+      <p id={f.errorId} className="field__error">
+        {t(f.errors[0]!)}
+      </p>
+    ) : null;
+  return (
+    <Sheet title={t('order.cancelTitle')} closeTo={closeTo}>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="cancel" />
+        <fieldset className="field" aria-describedby={fields.reasonId.errors ? fields.reasonId.errorId : undefined}>
+          <legend>{t('order.cancelReason')}</legend>
+          {reasons.map((r) => (
+            <label key={r.id} className="choice">
+              <input type="radio" name={fields.reasonId.name} value={r.id} required onChange={() => setChosen(r.id)} />{' '}
+              {r.title}
+            </label>
+          ))}
+          {error(fields.reasonId)}
+        </fieldset>
+        {!hydrated || otherChosen ? (
+          <label className="field">
+            <span>{t('order.cancelOther')}</span>
+            <textarea
+              {...getTextareaProps(fields.other)}
+              rows={3}
+              maxLength={LIMITS.cancelReasonMax}
+              required={hydrated && otherChosen}
+            />
+            {error(fields.other)}
+          </label>
+        ) : null}
+        {answer?.problem !== undefined && answer?.problem !== null ? (
+          <p role="alert" className="form-message">
+            {answer.problem} {t('order.cancelTryAgain')}
+          </p>
+        ) : null}
+        <div className="sheet-actions">
+          <button type="submit" className="button button--danger" disabled={(hydrated && chosen === null) || busy}>
+            {t('order.cancelConfirm')}
+          </button>
+          <Link to={closeTo} className="button" replace preventScrollReset>
+            {t('order.keepOrder')}
+          </Link>
+        </div>
+      </Form>
+    </Sheet>
+  );
+}
