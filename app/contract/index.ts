@@ -62,6 +62,7 @@ export const endpoints = {
   getOrder: orders.getOrder,
   getGroupOrder: orders.getGroupOrder,
   activeOrders: orders.activeOrders,
+  orderHistory: orders.orderHistory,
   cancelReasons: orders.cancelReasons,
   cancelOrder: orders.cancelOrder,
   paymentMethods: orders.paymentMethods,

@@ -314,6 +314,31 @@ export const activeOrders = endpoint({
   response: z.object({ results: z.array(orderSchema) }),
 });
 
+/**
+ * GET {oms}/order/history?page — the customer's finished orders (completed, cancelled, failed), newest first,
+ * a page at a time (SPEC §7: results, page, size, total; pages count from 1).
+ */
+export const orderHistory = endpoint({
+  gateway: 'oms',
+  method: 'GET',
+  path: '/order/history',
+  access: 'user',
+  query: z.object({
+    page: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 10000')
+      .max(10_000, 'must be between 1 and 10000')
+      .default(1),
+  }),
+  response: z.object({
+    results: z.array(orderSchema),
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
 /** SPEC §3 "Cancellation reason": id, title, translation by language; `is_other` takes the customer's words. */
 export const cancelReasonSchema = z.object({
   id: z.number().int(),

@@ -215,3 +215,8 @@ export function cancelledBy(order: { status_id: number; cancelled_by: string | n
   if (order.status_id !== OrderStatus.CANCELLED) return null;
   return order.cancelled_by === 'USER' ? 'you' : 'store';
 }
+
+/** SPEC §9 "History: infinite scroll continues while page * size <= total" (pages count from 1). */
+export function historyHasMore(page: { page: number; size: number; total: number }): boolean {
+  return page.page * page.size <= page.total;
+}

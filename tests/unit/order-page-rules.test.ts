@@ -2,7 +2,7 @@
 // Pay for order, and who cancelled (SPEC §2 "Order details", "Group orders", §4, §9 "ASAP estimate").
 import { describe, expect, it } from 'vitest';
 import { DeliveryMethod, OrderStatus, PaymentMethodId, PaymentStatus } from '~/domain/constants';
-import { canCustomerCancel, canPayForGroup, cancelledBy, orderEstimate } from '~/domain/order-status';
+import { canCustomerCancel, canPayForGroup, cancelledBy, historyHasMore, orderEstimate } from '~/domain/order-status';
 import { cancelSchema } from '~/routes/order-details/cancel.schema';
 
 const base = {
@@ -99,5 +99,16 @@ describe('cancelling (SPEC §4 "Cancel is offered while the order is placed", th
     expect(parse({ reasonId: '5', other: '   ' }).error?.issues[0]?.message).toBe('order.cancelOtherRequired');
     expect(parse({ reasonId: '5', other: 'x'.repeat(501) }).error?.issues[0]?.message).toBe('order.cancelOtherLong');
     expect(parse({ reasonId: '5', other: 'Changed plans' }).success).toBe(true);
+  });
+});
+
+describe('historyHasMore (SPEC §9 "continues while page * size <= total")', () => {
+  it('asks for the next page while page × size ≤ total', () => {
+    expect(historyHasMore({ page: 1, size: 10, total: 25 })).toBe(true);
+    expect(historyHasMore({ page: 2, size: 10, total: 25 })).toBe(true);
+    expect(historyHasMore({ page: 3, size: 10, total: 25 })).toBe(false);
+    // exactly full pages: one more (empty) page, as the SPEC's rule says
+    expect(historyHasMore({ page: 2, size: 10, total: 20 })).toBe(true);
+    expect(historyHasMore({ page: 1, size: 10, total: 0 })).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import * as O from '../../../app/contract/orders';
 import type * as P from '../../../app/contract/payments';
 import { wireCard } from '../payments/routes';
 import { ErrorCode } from '../../../app/contract/errors';
-import { OrderStatus, PaymentStatus } from '../../../app/domain/constants';
+import { LIMITS, OrderStatus, PaymentStatus } from '../../../app/domain/constants';
 import { closeOpenPayments, type PaymentDeps } from '../payments/service';
 import { CUSTOMER_CANCEL_FROM, isActiveOrder } from '../../../app/domain/order-status';
 import { ApiError, notFound, type Router } from '../http';
@@ -29,6 +29,26 @@ export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { li
       .limit(100)
       .execute();
     return { results: rows.map(toWireOrder).filter((o) => isActiveOrder(o.status_id)) };
+  });
+
+  // SPEC §7 "GET /order/history?page": the finished orders, newest first (before /order/:orderHash too).
+  router.serve(O.orderHistory, async ({ user, query }) => {
+    const size = LIMITS.orderHistoryPageSize;
+    const finished = db
+      .selectFrom('orders')
+      .where('user_id', '=', user.user.id)
+      .where('status_id', 'in', [OrderStatus.COMPLETED, OrderStatus.CANCELLED, OrderStatus.FAILED]);
+    const [rows, counted] = await Promise.all([
+      finished
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((query.page - 1) * size)
+        .execute(),
+      finished.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { results: rows.map(toWireOrder), page: query.page, size, total: Number(counted.n) };
   });
 
   const place = (foodHall: boolean) => async (ctx: { user: AuthedUser; body: O.OrderRequest; request: Request }) => {
