@@ -32,11 +32,21 @@ export function FormMessage({ text, id }: { text: string | null | undefined; id?
   ) : null;
 }
 
-/** A field's error under it, named by the field's aria-describedby (conform's errorId). */
-export function FieldError({ field }: { field: { errorId: string; errors?: string[] } }) {
+/**
+ * A field's error under it, named by the field's aria-describedby (conform's errorId). `keyed`: the schema's
+ * messages are translation keys (the checkout's and the order page's forms), worded here.
+ */
+export function FieldError({
+  field,
+  keyed = false,
+}: {
+  field: { errorId: string; errors?: string[] };
+  keyed?: boolean;
+}) {
+  const { t } = useTranslation();
   return field.errors?.length ? (
     <p id={field.errorId} className="field__error">
-      {field.errors[0]}
+      {keyed ? t(field.errors[0]!) : field.errors[0]}
     </p>
   ) : null;
 }

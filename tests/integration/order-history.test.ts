@@ -4,30 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyHasMore } from '~/domain/order-status';
 import { LIMITS } from '~/domain/constants';
-import { demoDatabase } from '../fixtures/database';
-import { postgresDemo } from '../fixtures/shop-app';
+import { demoEngines } from '../fixtures/engines';
 import { platformCalls } from '../fixtures/platform-calls';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
 
 const OMS = '/api/consumer/v1/oms';
 
-const engines = [
-  { name: 'PGlite', open: async () => ({ database: await demoDatabase(), drop: async () => undefined }) },
-  ...(process.env.DATABASE_URL
-    ? [
-        {
-          name: 'PostgreSQL',
-          open: async () => {
-            const pg = (await postgresDemo())!;
-            return { database: await pg.open(), drop: pg.drop };
-          },
-        },
-      ]
-    : []),
-];
-
-describe.each(engines)('order history on $name', ({ open }) => {
+describe.each(demoEngines)('order history on $name', ({ open }) => {
   let database: Database;
   let drop: () => Promise<void>;
   let api: PlatformServer;

@@ -4,9 +4,8 @@
 // food-hall group, paying after eating, counted stock, and the events live pages hear.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupOrderSchema, orderSchema, placedSchema, type OrderEvent } from '~/contract/orders';
-import { demoDatabase } from '../fixtures/database';
+import { demoEngines } from '../fixtures/engines';
 import { platformCalls } from '../fixtures/platform-calls';
-import { postgresDemo } from '../fixtures/shop-app';
 import { OPS_TOKEN, startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
 
@@ -14,22 +13,7 @@ const OMS = '/api/consumer/v1/oms';
 const ENT = '/api/enterprise/v1';
 const now = new Date('2026-11-23T04:00:00Z'); // Monday noon in Manila, 12:00 in Singapore
 
-const engines = [
-  { name: 'PGlite', open: async () => ({ database: await demoDatabase(), drop: async () => undefined }) },
-  ...(process.env.DATABASE_URL
-    ? [
-        {
-          name: 'PostgreSQL',
-          open: async () => {
-            const pg = (await postgresDemo())!;
-            return { database: await pg.open(), drop: pg.drop };
-          },
-        },
-      ]
-    : []),
-];
-
-describe.each(engines)('orders on $name', ({ open }) => {
+describe.each(demoEngines)('orders on $name', ({ open }) => {
   let database: Database;
   let drop: () => Promise<void>;
   let api: PlatformServer;

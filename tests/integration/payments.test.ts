@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, type OrderEvent } from '~/contract/orders';
 import { crc16ccitt, parseEmv } from '~/domain/emv-qr';
-import { demoDatabase } from '../fixtures/database';
+import { demoEngines } from '../fixtures/engines';
 import { platformCalls } from '../fixtures/platform-calls';
-import { postgresDemo } from '../fixtures/shop-app';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
 import type { SandboxGateway } from '../../server/platform/payments/sandbox';
@@ -20,22 +19,7 @@ const ENT = '/api/enterprise/v1';
 const SHOP = 'https://shop.example';
 const now = new Date('2026-11-23T04:00:00Z'); // Monday noon in Manila
 
-const engines = [
-  { name: 'PGlite', open: async () => ({ database: await demoDatabase(), drop: async () => undefined }) },
-  ...(process.env.DATABASE_URL
-    ? [
-        {
-          name: 'PostgreSQL',
-          open: async () => {
-            const pg = (await postgresDemo())!;
-            return { database: await pg.open(), drop: pg.drop };
-          },
-        },
-      ]
-    : []),
-];
-
-describe.each(engines)('payments on $name', ({ open }) => {
+describe.each(demoEngines)('payments on $name', ({ open }) => {
   let database: Database;
   let drop: () => Promise<void>;
   let api: PlatformServer;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Sheet } from '~/components/Sheet';
+import { FieldError } from '~/components/LoginLayout';
 import { LIMITS } from '~/domain/constants';
 import { cancelSchema } from '~/routes/order-details/cancel.schema';
 
@@ -34,12 +35,6 @@ export function CancelSheet({
     shouldRevalidate: 'onInput',
   });
   const otherChosen = reasons.some((r) => r.other && r.id === chosen);
-  const error = (f: { errors?: string[]; errorId: string }) =>
-    f.errors?.length ? (
-      <p id={f.errorId} className="field__error">
-        {t(f.errors[0]!)}
-      </p>
-    ) : null;
   return (
     <Sheet title={t('order.cancelTitle')} closeTo={closeTo}>
       <Form method="post" {...getFormProps(form)} className="stack">
@@ -52,7 +47,7 @@ export function CancelSheet({
               {r.title}
             </label>
           ))}
-          {error(fields.reasonId)}
+          <FieldError field={fields.reasonId} keyed />
         </fieldset>
         {!hydrated || otherChosen ? (
           <label className="field">
@@ -63,7 +58,7 @@ export function CancelSheet({
               maxLength={LIMITS.cancelReasonMax}
               required={hydrated && otherChosen}
             />
-            {error(fields.other)}
+            <FieldError field={fields.other} keyed />
           </label>
         ) : null}
         {answer?.problem !== undefined && answer?.problem !== null ? (

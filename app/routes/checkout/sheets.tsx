@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Sheet } from '~/components/Sheet';
+import { FieldError } from '~/components/LoginLayout';
 import { IdUpload } from '~/components/checkout/IdUpload';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { contactSchema } from './checkout.schema';
@@ -29,12 +30,6 @@ export function ContactSheet({ data }: { data: PreData }) {
       notify: data.contact.notify ?? 'email',
     },
   });
-  const error = (f: { errors?: string[]; errorId: string }) =>
-    f.errors?.length ? (
-      <p id={f.errorId} className="field__error">
-        {t(f.errors[0]!)}
-      </p>
-    ) : null;
   return (
     <Sheet title={t('checkout.contact')} closeTo="/checkout">
       <Form method="post" {...getFormProps(form)} className="stack">
@@ -44,24 +39,24 @@ export function ContactSheet({ data }: { data: PreData }) {
             <label className="field">
               <span>{t('checkout.firstName')}</span>
               <input {...getInputProps(fields.firstName, { type: 'text' })} autoComplete="given-name" />
-              {error(fields.firstName)}
+              <FieldError field={fields.firstName} keyed />
             </label>
             <label className="field">
               <span>{t('checkout.lastName')}</span>
               <input {...getInputProps(fields.lastName, { type: 'text' })} autoComplete="family-name" />
-              {error(fields.lastName)}
+              <FieldError field={fields.lastName} keyed />
             </label>
           </>
         ) : null}
         <label className="field">
           <span>{t('checkout.email')}</span>
           <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-          {error(fields.email)}
+          <FieldError field={fields.email} keyed />
         </label>
         <label className="field">
           <span>{t('checkout.phone')}</span>
           <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
-          {error(fields.phone)}
+          <FieldError field={fields.phone} keyed />
         </label>
         <label className="field">
           <span>{t('checkout.region')}</span>
