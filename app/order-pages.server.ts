@@ -11,7 +11,7 @@ import { localized } from './domain/localize';
 import { statusHeadlineKey } from './domain/order-status';
 import { PlatformError, type PlatformClient } from './platform-client/client.server';
 import { commitSession } from './session.server';
-import { shopRequest } from './shop.server';
+import { shopCustomer, shopRequest } from './shop.server';
 
 /**
  * SPEC §2: "With clearCart=true and a non-empty cart, the cart is cleared and the page reloads with
@@ -108,3 +108,33 @@ export function orderBill(order: Order) {
 /** The status headline's key (SPEC §4 table; READY follows the courier). */
 export const headlineKey = (order: Pick<Order, 'status_id' | 'fulfillment_status_id'>) =>
   statusHeadlineKey(order.status_id, order.fulfillment_status_id);
+
+/** Where an order's card or strip leads: its page, or its table's group orders (SPEC §2 "Orders"). */
+export function orderHref(order: Pick<Order, 'order_hash' | 'parent_order_uuid'>): string {
+  return order.parent_order_uuid
+    ? `/group-orders?parentUuid=${encodeURIComponent(order.parent_order_uuid)}`
+    : `/order-details?orderHash=${encodeURIComponent(order.order_hash)}`;
+}
+
+/** The ongoing-order strip and the sidebar's dot and badge: how many, and where one tap leads. */
+export function activeSummary(orders: readonly Pick<Order, 'order_hash' | 'parent_order_uuid'>[]) {
+  const groups = new Set(orders.map((o) => o.parent_order_uuid ?? o.order_hash));
+  return { count: groups.size, href: groups.size === 1 ? orderHref(orders[0]!) : '/active-orders' };
+}
+export type ActiveSummary = ReturnType<typeof activeSummary>;
+
+/**
+ * The customer's orders under way, for every page's first load (SPEC §2 sidebar "orders (active count
+ * badge)", the home strip): null for visitors, or when the platform cannot say. The token is used as it is —
+ * a page's own calls renew it (and write the session); this side look never does.
+ */
+export async function readActiveSummary(request: Request, context: AppLoadContext): Promise<ActiveSummary | null> {
+  const customer = await shopCustomer(request, context);
+  if (!customer.auth) return null;
+  try {
+    return activeSummary((await customer.client.activeOrders({})).results);
+  } catch (error) {
+    if (error instanceof PlatformError) return null;
+    throw error;
+  }
+}

@@ -19,6 +19,7 @@ import { consentCookie } from '~/cookies.server';
 import { homePath } from '~/boot.server';
 import { shopRequest } from '~/shop.server';
 import { readAuth } from '~/auth.server';
+import { readActiveSummary } from '~/order-pages.server';
 import { takeToast } from '~/toast.server';
 import { fixedT } from '~/i18n/instances.server';
 import { honeypotInputProps } from '~/honeypot.server';
@@ -42,10 +43,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (requested !== null && !isSupportedLanguage(requested.toLowerCase())) {
     throw json({ reason: 'unsupportedLanguage' as const }, { status: 400 });
   }
-  const [{ lng, session, boot }, consent, toast] = await Promise.all([
+  const [{ lng, session, boot }, consent, toast, activeOrders] = await Promise.all([
     shopRequest(request, context),
     consentCookie.parse(request.headers.get('Cookie')),
     takeToast(request, context),
+    readActiveSummary(request, context),
   ]);
   const auth = readAuth(session);
   return json(
@@ -59,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       termsUrl: context.termsUrl,
       /** for the sidebar: login or profile and logout */
       user: auth ? { firstName: auth.user.first_name, isGuest: auth.user.is_guest } : null,
+      /** the customer's orders under way: the sidebar's dot and badge, the home strip (useActiveOrders) */
+      activeOrders,
       toast: toast.toast,
       /** the <title> of a route's error page when its refusal carries none (RouteErrorBoundary errorMeta) */
       errorTitles: { notFound: fixedT(lng)('notFound.pageTitle'), error: fixedT(lng)('error.title') },

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '~/domain/constants';
 import type { BrandCard } from '~/home.server';
 import { Carousel, type Slide } from './Carousel';
+import { Icon } from './Icon';
 import { Sidebar } from './Sidebar';
+import { useActiveOrders } from './orders/useActiveOrders';
 import { ViewToggle } from './ViewToggle';
 import { SearchField } from '~/components/SearchField';
 
@@ -41,9 +43,10 @@ export function HomePage({ data }: { data: HomeData }) {
           <h1>{data.title}</h1>
           {data.tableNo ? <p className="topbar__subtitle">{t('home.table', { table: data.tableNo })}</p> : null}
         </div>
-        <Sidebar />
+        <Sidebar poll />
       </header>
       <main id="main" className="page">
+        <OngoingOrders />
         {data.banners.length ? <Carousel slides={data.banners} /> : null}
         <BrandSearch search={search} />
         <ViewToggle href={viewHref} current={search.view} />
@@ -140,5 +143,19 @@ export function BrandList({ brands, view }: { brands: BrandCard[]; view: 'grid' 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** SPEC §2 "the ongoing-order strip on home": one order leads to its page, several to the list. */
+function OngoingOrders() {
+  const { t } = useTranslation();
+  const active = useActiveOrders(false);
+  if (!active?.count) return null;
+  return (
+    <Link to={active.href} className="ongoing-strip">
+      <Icon name="receipt" />
+      <span>{t('home.ongoing', { count: active.count })}</span>
+      <Icon name="chevronRight" />
+    </Link>
   );
 }

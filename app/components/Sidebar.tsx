@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/languages';
 import { useRootData } from '~/root';
 import { Icon } from './Icon';
+import { useActiveOrders } from './orders/useActiveOrders';
 
 /**
  * The hamburger menu (SPEC §2 "Home and brand list"): a native <details> disclosure, so it opens and
  * closes without JavaScript; with it, Escape and a click outside close it and focus returns.
  */
-export function Sidebar({ activeOrders = 0 }: { activeOrders?: number }) {
+export function Sidebar({ poll = false }: { /** SPEC §4: this page polls the active orders */ poll?: boolean }) {
   const { t, i18n } = useTranslation();
   const root = useRootData();
+  const activeOrders = useActiveOrders(poll)?.count ?? 0;
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
   const here = location.pathname + location.search;

@@ -117,6 +117,8 @@ export const LIMITS = {
   historyPageSize: 100,
   /** orders per page of GET {oms}/order/history (not in SPEC: a phone screen or two of cards; issue 16) */
   orderHistoryPageSize: 10,
+  /** history pages one page view shows at most: without JavaScript each "more" reloads the ones before */
+  orderHistoryPagesShown: 20,
   /** an item's note in the cart (SPEC §5 keeps the number unshown; ADR 0008) */
   itemNoteMax: 200,
   /** a brand group's order note in the cart (ADR 0009) */

@@ -216,6 +216,11 @@ export function cancelledBy(order: { status_id: number; cancelled_by: string | n
   return order.cancelled_by === 'USER' ? 'you' : 'store';
 }
 
+/** SPEC §2 "an unpaid-only toggle": the money is not in (neither paid nor paid and refunded). */
+export function isUnpaid(order: { payment_status_id: number }): boolean {
+  return order.payment_status_id !== PaymentStatus.PAID && order.payment_status_id !== PaymentStatus.REFUNDED;
+}
+
 /** SPEC §9 "History: infinite scroll continues while page * size <= total" (pages count from 1). */
 export function historyHasMore(page: { page: number; size: number; total: number }): boolean {
   return page.page * page.size <= page.total;

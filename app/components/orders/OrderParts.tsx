@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '~/domain/constants';
 import { preparationLeft, splitDuration } from '~/domain/order-status';
 import { StateArt } from '../StateArt';
 
@@ -109,11 +110,14 @@ export function OrderProgress({ step, of }: { step: number; of: number }) {
   );
 }
 
-/** A brand's logo, or its initial when it has none. */
+/** The brands' logos, or their initials when they have none: four, then +N (SPEC §2 "Orders"). */
 export function BrandLogos({ brands }: { brands: readonly { id: number; title: string; logo: string | null }[] }) {
+  const { t } = useTranslation();
+  const shown = brands.slice(0, LIMITS.brandLogoStrip);
+  const hidden = brands.length - shown.length;
   return (
     <ul className="order-brands">
-      {brands.map((b) => (
+      {shown.map((b) => (
         <li key={b.id} className="order-brands__item">
           {b.logo ? (
             <img src={b.logo} alt={b.title} width={32} height={32} loading="lazy" />
@@ -124,6 +128,13 @@ export function BrandLogos({ brands }: { brands: readonly { id: number; title: s
           )}
         </li>
       ))}
+      {hidden > 0 ? (
+        <li className="order-brands__item">
+          <span className="order-brands__initial" role="img" aria-label={t('order.moreBrands', { count: hidden })}>
+            +{hidden}
+          </span>
+        </li>
+      ) : null}
     </ul>
   );
 }

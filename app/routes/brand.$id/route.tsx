@@ -90,7 +90,7 @@ export default function BrandMenu() {
             </span>
           ) : null}
         </Link>
-        <Sidebar />
+        <Sidebar poll />
       </header>
       <div className="menu-layout">
         <main id="main" className="page page--menu">

@@ -1,0 +1,2 @@
+// `/order-history`: the Orders History tab of the orders page (app/routes/orders).
+export { default, ErrorBoundary, headers, loader, meta } from './orders/route';
