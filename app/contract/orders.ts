@@ -146,6 +146,24 @@ export const orderLineSchema = pricedLineSchema
   })
   .extend({ id: z.string(), branch_id: z.number().int(), item_final_price_cent: cents });
 
+/** SPEC §3 "Order": a courier of a delivery (name, phone, photo_url, license_plate). */
+export const riderSchema = z.object({
+  name: z.string().trim().max(100).nullable(),
+  phone: z.string().trim().max(32).nullable(),
+  photo_url: z.string().trim().url().max(500).nullable(),
+  license_plate: z.string().trim().max(20).nullable(),
+});
+export type Rider = z.infer<typeof riderSchema>;
+
+/** SPEC §3 "Order": fulfillments (rider; tracking_url; fulfillment_status_id) — one per courier job. */
+export const fulfilmentSchema = z.object({
+  fulfillment_status_id: z.number().int(),
+  rider: riderSchema.nullable(),
+  tracking_url: z.string().nullable(),
+  updated_at: isoTime,
+});
+export type Fulfilment = z.infer<typeof fulfilmentSchema>;
+
 /** SPEC §3 "Order". Money in minor units. */
 export const orderSchema = z.object({
   order_id: z.number().int(),
@@ -178,6 +196,14 @@ export const orderSchema = z.object({
   /** why the last payment failed (app/domain/payments.ts FAILURE_REASONS; the page says it in the user's language) */
   payment_failure_code: z.string().nullable(),
   fulfillment_status_id: z.number().int().nullable(),
+  /** the courier jobs of a delivery, oldest first (a courier who dropped the job stays, superseded) */
+  fulfillments: z.array(fulfilmentSchema).default([]),
+  /** SPEC §3 fulfillment_info.allocating_status_updated_at: since when a courier is searched for */
+  fulfillment_info: z.object({ allocating_status_updated_at: isoTime.nullable() }).default({
+    allocating_status_updated_at: null,
+  }),
+  /** delivered by a third-party courier (SPEC §4: its progress bar has another count) */
+  is_three_pl_order: z.boolean().default(false),
   cancelled_by: z.enum(['USER', 'ENTERPRISE', 'FULFILLMENT_PARTNER']).nullable(),
   cancellation_reason: z.string().nullable(),
   payment_method_id: z.number().int().nullable(),
@@ -431,11 +457,34 @@ export const moveOrder = endpoint({
   response: orderSchema,
 });
 
+/**
+ * POST {enterprise}/order/{orderHash}/fulfilment — the courier side of a delivery moves (SPEC §4 fulfilment
+ * statuses; the legal moves in app/domain/fulfilment.ts), with the rider when one is known; 409 with a message
+ * when it cannot. `cancel_order` on a failed or cancelled delivery cancels the order as the delivery partner
+ * (SPEC §4 "Partner messages cover no rider found"; `reason` 'no_rider' words it so).
+ */
+export const moveFulfilment = endpoint({
+  gateway: 'enterprise',
+  method: 'POST',
+  path: '/order/:orderHash/fulfilment',
+  access: 'ops',
+  params: z.object({ orderHash: z.string().max(64) }),
+  body: z.object({
+    fulfillment_status_id: smallCode,
+    rider: riderSchema.partial().nullish(),
+    tracking_url: z.string().trim().url().max(500).nullish(),
+    cancel_order: z.boolean().default(false),
+    reason: z.string().trim().max(500).nullish(),
+  }),
+  response: orderSchema,
+});
+
 /** The live events of one order (SPEC §4 "Live events"), sent to the room `order:{order_hash}`. */
 export const orderEventSchema = z.object({
   order_hash: z.string(),
   parent_order_uuid: z.string().nullable(),
   status_id: z.number().int(),
   payment_status_id: z.number().int(),
+  fulfillment_status_id: z.number().int().nullable().default(null),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

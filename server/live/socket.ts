@@ -141,7 +141,12 @@ export async function attachSocketServer(http: HttpServer, options: SocketOption
   return io;
 }
 
-const ORDER_EVENTS = ['order_status_update', 'order_payment_status_update'] as const;
+const ORDER_EVENTS = [
+  'order_status_update',
+  'order_payment_status_update',
+  'fulfilment_status_update',
+  'order_cart_update',
+] as const;
 
 /**
  * The platform's order events to the sockets tracking them: the room `order:{order_hash}`, and

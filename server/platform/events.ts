@@ -12,6 +12,10 @@ export interface PlatformEventMap {
   order_status_update: [OrderEvent];
   /** an order's payment status changed */
   order_payment_status_update: [OrderEvent];
+  /** the courier side of a delivery moved (SPEC §4 fulfilment statuses) */
+  fulfilment_status_update: [OrderEvent];
+  /** the kitchen changed the order's cart before accepting it (SPEC §4 "Your order has been updated") */
+  order_cart_update: [OrderEvent];
 }
 
 export class PlatformEvents extends EventEmitter<PlatformEventMap> {}

@@ -68,6 +68,7 @@ const event = (patch: Partial<OrderEvent> = {}): OrderEvent => ({
   parent_order_uuid: null,
   status_id: 4,
   payment_status_id: 3,
+  fulfillment_status_id: null,
   ...patch,
 });
 

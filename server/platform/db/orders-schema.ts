@@ -1,6 +1,7 @@
 // Query types of the order service's tables (migration 0007_orders.sql).
 import type { Generated } from 'kysely';
-import type { Json, Timestamp } from './columns';
+import type { Fulfilment } from '../../../app/contract/orders';
+import type { Json, JsonDefault, Timestamp } from './columns';
 
 export interface OrderRequestsTable {
   user_id: number;
@@ -20,6 +21,10 @@ export interface OrdersTable {
   status_id: number;
   payment_status_id: number;
   fulfillment_status_id: number | null;
+  /** 0011: the courier jobs (app/contract/orders.ts fulfilmentSchema), oldest first */
+  fulfillments: JsonDefault<Fulfilment[]>;
+  allocating_status_updated_at: Timestamp | null;
+  is_three_pl_order: Generated<boolean>;
   payment_method_id: number | null;
   payment_channel: string | null;
   payment_trx_id: string | null;

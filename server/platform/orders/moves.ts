@@ -31,7 +31,7 @@ export async function moveOrder(
   hash: string,
   transition: OrderTransition,
   reason: string | null,
-  by: 'ENTERPRISE' | 'USER' = 'ENTERPRISE',
+  by: 'ENTERPRISE' | 'USER' | 'FULFILLMENT_PARTNER' = 'ENTERPRISE',
   /** the statuses this actor may move from, when narrower than the kitchen's (the customer's cancel) */
   from?: readonly number[],
 ): Promise<Order> {

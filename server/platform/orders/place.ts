@@ -350,6 +350,8 @@ export async function placeOrder(
         status_id: waiting ? OrderStatus.PENDING : accepted ? OrderStatus.ACCEPTED : OrderStatus.PLACED,
         payment_status_id: PaymentStatus.PENDING,
         fulfillment_status_id: null,
+        // SPEC §4: a branch that hands its deliveries to a courier partner (3PL)
+        is_three_pl_order: body.order_type === DeliveryMethod.DELIVERY && child.gathered.branch.three_pl_enabled,
         payment_method_id: body.payment_method ?? null,
         payment_channel: body.payment_method === PaymentMethodId.CUSTOM ? (body.payment_channel ?? null) : null,
         payment_trx_id: body.payment_method === PaymentMethodId.CUSTOM ? (body.payment_trx_id ?? null) : null,
@@ -405,11 +407,13 @@ export function eventOf(order: {
   parent_order_uuid: string | null;
   status_id: number;
   payment_status_id: number;
+  fulfillment_status_id?: number | null;
 }) {
   return {
     order_hash: order.order_hash,
     parent_order_uuid: order.parent_order_uuid,
     status_id: order.status_id,
     payment_status_id: order.payment_status_id,
+    fulfillment_status_id: order.fulfillment_status_id ?? null,
   };
 }

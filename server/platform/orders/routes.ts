@@ -9,6 +9,7 @@ import { CUSTOMER_CANCEL_FROM, isActiveOrder } from '../../../app/domain/order-s
 import { ApiError, notFound, type Router } from '../http';
 import type { AuthedUser } from '../identity';
 import { clientAddress, type Limits } from '../limits';
+import { moveFulfilment } from './fulfilment';
 import { moveOrder } from './moves';
 import { CANCEL_REASONS } from './cancel-reasons';
 import { placeOrder } from './place';
@@ -145,6 +146,8 @@ export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { li
     const rows = await q.orderBy('created_at', 'desc').limit(200).execute();
     return { results: rows.map(toWireOrder) };
   });
+  // before /order/:orderHash/:transition, which would take "fulfilment" for a transition
+  router.serve(O.moveFulfilment, async ({ params, body }) => moveFulfilment(deps, params.orderHash, body));
   router.serve(O.moveOrder, async ({ params, body }) =>
     moveOrder(deps, params.orderHash, params.transition, body.reason ?? null),
   );

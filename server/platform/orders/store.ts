@@ -23,6 +23,9 @@ export type OrderSnapshot = Omit<
   | 'refund_status_id'
   | 'payment_failure_code'
   | 'fulfillment_status_id'
+  | 'fulfillments'
+  | 'fulfillment_info'
+  | 'is_three_pl_order'
   | 'cancelled_by'
   | 'cancellation_reason'
   | 'payment_method_id'
@@ -51,6 +54,13 @@ export function toWireOrder(row: OrderRow): Order {
     payment_failure_code: row.payment_failure_code,
     refunded_amount: row.refunded_amount,
     fulfillment_status_id: row.fulfillment_status_id,
+    fulfillments: row.fulfillments,
+    fulfillment_info: {
+      allocating_status_updated_at: row.allocating_status_updated_at
+        ? new Date(row.allocating_status_updated_at).toISOString()
+        : null,
+    },
+    is_three_pl_order: row.is_three_pl_order,
     cancelled_by: row.cancelled_by,
     cancellation_reason: row.cancellation_reason,
     payment_method_id: row.payment_method_id,
