@@ -68,6 +68,14 @@ describe.each(demoEngines)('ratings on $name', ({ open }) => {
         .rows[0]!.n,
     );
 
+  it('has review links for every demo branch: Google and Facebook', async () => {
+    const rows = await sql<{ id: number; n: number }>`
+      select b.id, (select count(*) from rating_links l where l.branch_id = b.id) as n from branches b
+    `.execute(database.db);
+    expect(rows.rows.length).toBeGreaterThan(10);
+    expect(rows.rows.filter((r) => Number(r.n) !== 2)).toEqual([]);
+  });
+
   it('names the aspects in the caller’s language', async () => {
     const branch = (await branchOf('LKmalate')).branch!;
     const { token } = await guest(branch.id);
