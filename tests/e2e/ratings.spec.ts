@@ -214,3 +214,50 @@ test('a food-hall group of two brands, completed and paid later, is rated at onc
   );
   expect(ratings.body.results.map((r: { rating_id: number }) => r.rating_id)).toEqual([5, 5]);
 });
+
+test('a rating sent after the order was rated elsewhere is refused; the page shows the rating given', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const phone = phoneFor(88);
+  const token = await platformLogin(phone.e164);
+  const { call, ops, branchOf, cartOf } = platform();
+  const lookup = await branchOf('LKmalate');
+  const cart = await cartOf(lookup.brand!.id, lookup.branch!.id, 1);
+  const placed = await call(
+    'POST',
+    `${OMS}/order`,
+    {
+      idempotency_key: `ratings-twice-${Date.now()}-${jsEnabled}`,
+      branch_id: lookup.branch!.id,
+      cart,
+      order_type: 1,
+      payment_method: 2,
+      user_info: { phone: phone.e164, region: 'PH' },
+    },
+    token,
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const hash = placed.body.order_hash as string;
+  for (const move of ['accept', 'ready', 'complete', 'paid']) expect((await ops(hash, move)).status).toBe(200);
+
+  await browserLogin(page, jsEnabled, phone, `/order-details?orderHash=${hash}&rate=1`);
+  const sheet = page.getByRole('dialog', { name: 'Rate your order' });
+  await chooseStars(sheet, page, '2 stars');
+  // meanwhile the same customer rates the order in another tab (here: on the platform)
+  const userId = (await call('GET', `${CONSUMER}/profile`, undefined, token)).body.user.id;
+  const other = await call(
+    'POST',
+    `${CONSUMER}/ratings/user-ratings`,
+    { user_id: userId, order_id: placed.body.order_id, rating_id: 5, comments: 'From the other tab' },
+    token,
+  );
+  expect(other.status, JSON.stringify(other.body)).toBe(200);
+  await sheet.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This order has already been rated.' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const yours = page.getByRole('region', { name: 'Your rating' });
+  await expect(yours.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  await expect(yours.getByText('From the other tab')).toBeVisible();
+});

@@ -3,7 +3,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Impression } from '~/domain/ratings';
-import { RatingSummary, type RatingShown } from './OrderRating';
+import { RatingRefusal, RatingSummary, type RatingShown } from './OrderRating';
 import { RatingSheet } from './RatingSheet';
 import { RatingThanks, type ThanksPlace } from './RatingThanks';
 
@@ -27,6 +27,7 @@ export function GroupRating({ view }: { view: GroupRatingView }) {
           <h2 id="group-rating" className="bill__title">
             {t('rating.yours')}
           </h2>
+          <RatingRefusal sheetOpen={view.sheet === 'form'} />
           {view.rated.map((r) => (
             <RatingSummary key={r.orderId} rating={r} title={r.title} />
           ))}

@@ -1,7 +1,7 @@
 // SPEC §4 "The rating prompt shows for a completed, paid order when logged in. An existing rating is fetched
 // and shown read-only." The order page's rating: the prompt with Rate now (the sheet is `&rate=1`), the
 // sheet, the thank-you screen, or the rating as it was given.
-import { Link } from '@remix-run/react';
+import { Link, useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Impression } from '~/domain/ratings';
 import { RatingSheet } from './RatingSheet';
@@ -44,6 +44,17 @@ export function RatingSummary({ rating, title }: { rating: RatingShown; title?: 
   );
 }
 
+/** A refusal of the sheet's post once the sheet is gone (rated meanwhile, in another tab): said on the page. */
+export function RatingRefusal({ sheetOpen }: { sheetOpen: boolean }) {
+  const { t } = useTranslation();
+  const answer = useActionData() as { ratingProblem?: string | null } | undefined;
+  return !sheetOpen && answer?.ratingProblem ? (
+    <p role="alert" className="form-message form-message--warn">
+      {t(answer.ratingProblem)}
+    </p>
+  ) : null;
+}
+
 export function OrderRating({ view }: { view: OrderRatingView }) {
   const { t } = useTranslation();
   return (
@@ -52,6 +63,7 @@ export function OrderRating({ view }: { view: OrderRatingView }) {
         <h2 id="order-rating" className="bill__title">
           {view.rating ? t('rating.yours') : t('rating.prompt')}
         </h2>
+        <RatingRefusal sheetOpen={view.sheet === 'form'} />
         {view.rating ? (
           <RatingSummary rating={view.rating} />
         ) : (
