@@ -8,6 +8,7 @@ import * as maps from './maps';
 import * as ops from './ops';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as ratings from './ratings';
 import * as uploads from './uploads';
 
 export const endpoints = {
@@ -77,6 +78,12 @@ export const endpoints = {
   paymentCallback: payments.paymentCallback,
   sandboxPage: payments.sandboxPage,
   sandboxAction: payments.sandboxAction,
+  // ratings (SPEC §7 "Ratings")
+  ratingAspects: ratings.ratingAspects,
+  userOrderRatings: ratings.userOrderRatings,
+  userOrderRating: ratings.userOrderRating,
+  rateOrder: ratings.rateOrder,
+  rateOrdersBulk: ratings.rateOrdersBulk,
   // uploads (SPEC §7 "Uploads")
   upload: uploads.upload,
   uploadsV2: uploads.uploadsV2,

@@ -81,6 +81,10 @@ export function platformClient({ context, lng, accessToken, onCall }: PlatformCl
     let body: string | FormData | undefined;
     if (e.method === 'GET' || e.method === 'DELETE') {
       for (const [k, v] of rest) target.searchParams.set(k, String(v));
+    } else if (Array.isArray(input)) {
+      // a body that is a list (POST /ratings/bulk/user-ratings): sent as it is
+      body = JSON.stringify(input);
+      headers.set('content-type', 'application/json');
     } else if (e.bodyType === 'multipart') {
       // files (SPEC §7 "Uploads"): a list is one part per value; fetch sets the boundary
       body = multipart(rest);

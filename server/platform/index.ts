@@ -23,6 +23,7 @@ import { uploadRoutes } from './uploads/routes';
 import { Gateways } from './payments/registry';
 import { providerGateways, type Providers } from './payments/providers/index';
 import { paymentRoutes } from './payments/routes';
+import { ratingRoutes } from './ratings/routes';
 import { createSandboxGateway } from './payments/sandbox';
 
 export interface PlatformOptions {
@@ -125,6 +126,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   mapsRoutes(router, options.maps ?? new Gazetteer());
   identityRoutes(router, identity, limits, { dev });
   uploadRoutes(router, options.db);
+  ratingRoutes(router, { db: options.db, now });
   return {
     handle: router.handle,
     catalog,

@@ -6,6 +6,7 @@ import { homePath } from '~/boot.server';
 import { canPayForGroup, shortHash } from '~/domain/order-status';
 import { clearCartRedirect, headlineKey, orderKey, paymentKeys, readOwnOrder } from '~/order-pages.server';
 import { shopRequest } from '~/shop.server';
+import { groupRating } from './group-rating.server';
 
 export async function loadGroupOrders(request: Request, context: AppLoadContext) {
   const customer = await requireUser(request, context);
@@ -81,6 +82,8 @@ export async function loadGroupOrders(request: Request, context: AppLoadContext)
           ? `/checkout?parentUuid=${encodeURIComponent(group.parent_order_uuid)}`
           : null,
       },
+      /** SPEC §2 the bulk rating sheet (open by its rule), its thank-you screen, or the ratings given */
+      rating: await groupRating(request, customer, group),
     },
     { headers },
   );

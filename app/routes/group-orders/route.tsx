@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BillRow } from '~/components/bill/BillSummary';
@@ -10,14 +10,21 @@ import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { Sidebar } from '~/components/Sidebar';
 import { formatMoney } from '~/domain/money';
 import { loadGroupOrders } from './group-orders.server';
+import { GroupRating } from '~/components/orders/GroupRating';
+import { groupOrdersAction } from './group-rating.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadGroupOrders(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => groupOrdersAction(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data ? [{ title: data.title }] : errorMeta(error, matches);
 // Without JavaScript the page reloads itself while there is an order to follow.
 export const handle: RefreshHandle = {
-  refreshWithoutScript: (data) => ((data as { group?: unknown } | undefined)?.group ? REFRESH_SECONDS : null),
+  // …but not under an open rating sheet, which would lose what the customer is writing
+  refreshWithoutScript: (data) => {
+    const page = data as { group?: unknown; rating?: { sheet?: unknown } | null } | undefined;
+    return page?.group && !page.rating?.sheet ? REFRESH_SECONDS : null;
+  },
 };
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -44,6 +51,7 @@ export default function GroupOrdersPage() {
       </header>
       <main id="main" className="page page--order">
         {data.group ? <GroupOrders group={data.group} home={data.home} /> : <NoOrder home={data.home} />}
+        {data.group && 'rating' in data && data.rating ? <GroupRating view={data.rating} /> : null}
       </main>
     </>
   );

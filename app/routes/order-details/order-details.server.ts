@@ -31,6 +31,7 @@ import {
 } from '~/order-pages.server';
 import { shopRequest } from '~/shop.server';
 import { cancelAction, cancelReasonsFor } from './cancel.server';
+import { isRatingPost, orderRating, rateOrderAction } from './rating.server';
 
 export async function loadOrderDetails(request: Request, context: AppLoadContext) {
   const customer = await requireUser(request, context);
@@ -132,6 +133,8 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
       },
       /** the cancel sheet's reasons, in the customer's language, when it is open */
       cancel: cancellable && sheet === 'cancel' ? { reasons: await cancelReasonsFor(customer, lng) } : null,
+      /** SPEC §4 the rating prompt, its sheet (`&rate=1`, `&rate=thanks`) or the rating read-only */
+      rating: await orderRating(request, customer, order),
     },
     { headers },
   );
@@ -143,5 +146,6 @@ export async function orderDetailsAction(request: Request, context: AppLoadConte
   const hash = orderKey(new URL(request.url).searchParams.get('orderHash'));
   const order = hash ? await readOwnOrder(request, context, customer, (c) => c.getOrder({ orderHash: hash })) : null;
   if (!order) return json({ result: null, problem: null, missing: true }, { status: 404 });
+  if (await isRatingPost(request)) return rateOrderAction(request, customer, order);
   return cancelAction(request, context, customer, order);
 }

@@ -20,6 +20,7 @@ import { Sidebar } from '~/components/Sidebar';
 import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';
 import { CancelSheet } from '~/components/orders/CancelSheet';
+import { OrderRating } from '~/components/orders/OrderRating';
 import { loadOrderDetails, orderDetailsAction } from './order-details.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
@@ -31,8 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
 export const handle: RefreshHandle = {
   // …but not under the open cancel sheet, which would lose what the customer is writing
   refreshWithoutScript: (data) => {
-    const page = data as { order?: unknown; cancel?: unknown } | undefined;
-    return page?.order && !page.cancel ? REFRESH_SECONDS : null;
+    const page = data as { order?: unknown; cancel?: unknown; rating?: { sheet?: unknown } | null } | undefined;
+    return page?.order && !page.cancel && !page.rating?.sheet ? REFRESH_SECONDS : null;
   },
 };
 export const ErrorBoundary = RouteErrorBoundary;
@@ -66,6 +67,7 @@ export default function OrderDetailsPage() {
           </p>
         ) : null}
         {data.order ? <OrderDetails order={data.order} now={data.now} /> : <NoOrder home={data.home} />}
+        {data.order && 'rating' in data && data.rating ? <OrderRating view={data.rating} /> : null}
       </main>
       {data.order && data.cancel ? <CancelSheet reasons={data.cancel.reasons} closeTo={data.order.here} /> : null}
     </>

@@ -13,6 +13,7 @@ import { canPayForOrder, historyHasMore, isUnpaid, shortHash } from '~/domain/or
 import { HTML_LANG } from '~/i18n/languages';
 import { activeSummary, headlineKey, orderHref, readOwnOrder } from '~/order-pages.server';
 import { shopRequest } from '~/shop.server';
+import { cardRatings, type CardRating } from './order-ratings.server';
 
 export type OrdersTab = 'active' | 'history';
 
@@ -32,7 +33,7 @@ export function historyPages(search: URLSearchParams): { from: number; to: numbe
 }
 
 /** An order as a card of the list (SPEC §2 "Each card shows …"). */
-function orderCard(order: Order, lng: string) {
+function orderCard(order: Order, lng: string, rating: CardRating | null = null) {
   return {
     hash: order.order_hash,
     shortHash: shortHash(order.order_hash),
@@ -49,6 +50,8 @@ function orderCard(order: Order, lng: string) {
     statusId: order.status_id,
     /** SPEC §2 "a Pay Now badge" */
     payHref: canPayForOrder(order) ? `/checkout?orderHash=${encodeURIComponent(order.order_hash)}` : null,
+    /** SPEC §2 "Completed orders for a logged-in user show Rate now, or the stars if rated" */
+    rating,
   };
 }
 export type OrderCard = ReturnType<typeof orderCard>;
@@ -82,12 +85,18 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
     Promise.all(Array.from({ length: to - from + 1 }, (_, i) => read((c) => c.orderHistory({ page: from + i })))),
   );
   const last = pages.at(-1);
+  const ratings = await timings.time('ratings', () =>
+    cardRatings(
+      customer,
+      pages.flatMap((p) => p?.results ?? []),
+    ),
+  );
   const headers = { ...(await rotatedAuthHeaders(request, context)), 'Server-Timing': timings.header() };
   return json(
     {
       ...base,
       unpaidOnly: false,
-      orders: pages.flatMap((p) => p?.results ?? []).map((o) => orderCard(o, lng)),
+      orders: pages.flatMap((p) => p?.results ?? []).map((o) => orderCard(o, lng, ratings.get(o.order_id))),
       active: null,
       history: {
         from,

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
 import { BrandLogos } from '~/components/orders/OrderParts';
+import { CardRating } from '~/components/orders/RatingCard';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { Sidebar } from '~/components/Sidebar';
 import { StateArt } from '~/components/StateArt';
@@ -199,6 +200,7 @@ function OrderCard({ order }: { order: CardView }) {
           {t('orders.payNow')}
         </Link>
       ) : null}
+      {order.rating ? <CardRating rating={order.rating} /> : null}
     </li>
   );
 }

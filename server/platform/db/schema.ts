@@ -380,4 +380,5 @@ export interface DB {
   gateway_events: GatewayEventsTable;
   saved_cards: SavedCardsTable;
   sandbox_charges: SandboxChargesTable;
+  // rating_aspects, rating_links, ratings: merged in by ./ratings-schema.ts (migration 0013)
 }

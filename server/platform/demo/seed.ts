@@ -5,6 +5,7 @@ import * as stores from './stores';
 import type { DemoGroup, DemoMenu, Slot } from './schema';
 import { menus } from './menus';
 import { closedNowRange, DEMO_BUSY_AGE_MINUTES } from './clock';
+import { loadDemoRatingLinks } from './rating-links';
 
 const ALWAYS: Record<string, Slot[]> = Object.fromEntries(
   ['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ start_time: 0, end_time: 2400 }]]),
@@ -326,6 +327,7 @@ export async function loadDemoData(db: Kysely<DB>, now = new Date()): Promise<{ 
   for (const m of menuQueue) itemCount += addMenu(ids, push, m.brandId, m.menu, m.branches, m.unit, now);
 
   await writeRows(db, rows);
+  await loadDemoRatingLinks(db);
   return { items: itemCount, links: stores.links.length };
 }
 

@@ -1,0 +1,71 @@
+// SPEC §4 "The rating prompt shows for a completed, paid order when logged in. An existing rating is fetched
+// and shown read-only", §2 "Rating sheet", §8 "Rating fetch error opens the rating sheet". The sheet is URL
+// state: `&rate=1` the form, `&rate=thanks` the thank-you screen after the post (POST → redirect → GET).
+import { json, redirect } from '@remix-run/node';
+import type { AuthState, Authed } from '~/auth.server';
+import type { Order } from '~/contract/orders';
+import type { Rating } from '~/contract/ratings';
+import { ratingPromptShows } from '~/domain/ratings';
+import { PlatformError } from '~/platform-client/client.server';
+import { ratingAspects, ratingRefusal, ratingView, readRatingForm } from '~/ratings.server';
+
+export { isRatingPost } from '~/ratings.server';
+
+type Customer = Authed & { auth: AuthState };
+type RatedOrder = Pick<Order, 'order_id' | 'order_hash' | 'branch_id' | 'brands' | 'status_id' | 'payment_status_id'>;
+
+const pageOf = (order: RatedOrder) => `/order-details?orderHash=${encodeURIComponent(order.order_hash)}`;
+
+/** The order page's rating: null when no prompt shows; else the prompt, the sheet, or the rating read-only. */
+export async function orderRating(request: Request, customer: Customer, order: RatedOrder) {
+  if (!ratingPromptShows(order, !!customer.auth)) return null;
+  const rate = new URL(request.url).searchParams.get('rate');
+  let rating: Rating | null = null;
+  let failed = false;
+  try {
+    ({ rating } = await customer.withAuth((c) =>
+      c.userOrderRating({ userId: customer.auth.user.id, orderId: order.order_id }),
+    ));
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    // SPEC §8 "Rating fetch error opens the rating sheet"
+    failed = true;
+  }
+  const sheet = rating ? (rate === 'thanks' ? 'thanks' : null) : rate === '1' || failed ? 'form' : null;
+  const aspects = sheet === 'form' || rating?.rating_aspect_ids.length ? await ratingAspects(customer) : [];
+  const here = pageOf(order);
+  return {
+    here,
+    rateHref: `${here}&rate=1`,
+    sheet: sheet as 'form' | 'thanks' | null,
+    aspects: sheet === 'form' ? aspects : [],
+    rating: rating ? ratingView(rating, aspects) : null,
+  };
+}
+
+/** The rating sheet's post: the order rated, then its thank-you screen; a refusal is said in the sheet. */
+export async function rateOrderAction(request: Request, customer: Customer, order: RatedOrder) {
+  const submission = await readRatingForm(request);
+  if (submission.status !== 'success')
+    return json({ result: submission.reply(), ratingProblem: null }, { status: 400 });
+  if (!ratingPromptShows(order, true))
+    return json({ result: submission.reply(), ratingProblem: 'rating.notRateable' }, { status: 409 });
+  const form = submission.value;
+  try {
+    await customer.withAuth((c) =>
+      c.rateOrder({
+        user_id: customer.auth.user.id,
+        order_id: order.order_id,
+        branch_id: order.branch_id,
+        brand_ids: order.brands.map((b) => b.id),
+        rating_id: form.rating,
+        comments: form.comments || null,
+        rating_aspect_ids: form.aspects,
+      }),
+    );
+  } catch (error) {
+    const { status, problem } = ratingRefusal(error);
+    return json({ result: submission.reply(), ratingProblem: problem }, { status });
+  }
+  return redirect(`${pageOf(order)}&rate=thanks`, 303);
+}

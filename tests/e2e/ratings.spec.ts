@@ -1,0 +1,263 @@
+// Issue 16, ratings, with JavaScript on and off (the two projects): SPEC §2 "Orders" (Rate now, or the stars),
+// §2 "Rating sheet" (1 to 5 stars, optional comment, aspect chips, thank-you screen with links to review
+// sites), §4 "The rating prompt shows for a completed, paid order when logged in. An existing rating is …
+// shown read-only", §2 "Group orders" (the bulk rating sheet opens by itself). The orders are placed on the
+// platform's API by the customer the browser then logs in as, and moved by the kitchen's ops token.
+import type { Page } from '@playwright/test';
+import { OPS_TOKEN } from '../../playwright.config';
+import { platformCalls } from '../fixtures/platform-calls';
+import { expect, expectAccessible, lastCode, phoneFor, test } from './fixtures';
+
+const OMS = '/api/consumer/v1/oms';
+const CONSUMER = '/api/consumer/v1';
+const ENT = '/api/enterprise/v1';
+
+const platform = () => platformCalls(() => ({ url: test.info().project.use.baseURL! }), OPS_TOKEN);
+
+/** A phone customer logged in on the platform itself (the code read from the outbox): their access token. */
+async function platformLogin(e164: string): Promise<string> {
+  const { call } = platform();
+  const sent = await call('POST', `${CONSUMER}/auth/signup/phone`, {
+    phone: e164,
+    region: 'PH',
+    login_provider: 1,
+    otp_msg_method: 1,
+    country_code: '+63',
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const outbox = await call('GET', `${ENT}/dev/outbox?to=${encodeURIComponent(e164)}&limit=1`);
+  const verified = await call('POST', `${CONSUMER}/auth/otp/verify`, {
+    nonce: sent.body.otp_nonce,
+    otp: outbox.body.messages[0].code,
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return verified.body.access_token;
+}
+
+/** The same customer in the browser: a page that needs login sends them through it and back to `to`. */
+async function browserLogin(page: Page, jsEnabled: boolean, phone: { national: string; e164: string }, to: string) {
+  await page.goto('/menu/LKmalate');
+  await page.goto(to);
+  await expect(page).toHaveURL(/\/login\?redirectUrl=/);
+  await page.getByRole('link', { name: 'Continue with mobile' }).click();
+  await page.getByLabel('Mobile number').fill(phone.national);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
+  if (!jsEnabled) await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('First name').fill('Rosa');
+  await page.getByLabel('Last name').fill('Santos');
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Chooses a star of the sheet: the radio is drawn as a star, so the star (its label) is what is tapped. */
+async function chooseStars(sheet: ReturnType<Page['getByRole']>, page: Page, name: string) {
+  const radio = sheet.getByRole('radio', { name, exact: true });
+  await sheet.locator('.rating-input__star', { has: page.getByRole('radio', { name, exact: true }) }).click();
+  await expect(radio).toBeChecked();
+}
+
+test('a completed, paid order is rated from its page, then shown read-only; the history card shows the stars', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(150_000);
+  const phone = phoneFor(86);
+  const token = await platformLogin(phone.e164);
+  const { call, ops, branchOf, cartOf } = platform();
+  const lookup = await branchOf('LKmalate');
+  const cart = await cartOf(lookup.brand!.id, lookup.branch!.id, 1);
+  const placed = await call(
+    'POST',
+    `${OMS}/order`,
+    {
+      idempotency_key: `ratings-e2e-${Date.now()}-${jsEnabled}`,
+      branch_id: lookup.branch!.id,
+      cart,
+      order_type: 1,
+      payment_method: 2,
+      user_info: { phone: phone.e164, region: 'PH' },
+    },
+    token,
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const hash = placed.body.order_hash as string;
+  for (const move of ['accept', 'ready', 'complete', 'paid']) expect((await ops(hash, move)).status).toBe(200);
+
+  // the history offers Rate now on the completed order; it opens the order's page with the sheet
+  await browserLogin(page, jsEnabled, phone, '/order-history');
+  await expect(page).toHaveURL(/\/order-history$/);
+  const card = page.locator('.order-card', { hasText: `Order ${hash.slice(0, 5)}…` });
+  await card.getByRole('link', { name: 'Rate now' }).click();
+  await expect(page).toHaveURL(`/order-details?orderHash=${hash}&rate=1`);
+
+  const sheet = page.getByRole('dialog', { name: 'Rate your order' });
+  await expect(sheet.getByRole('radio')).toHaveCount(5);
+  await expect(sheet.getByRole('radio', { name: '1 star', exact: true })).toHaveCount(1);
+  await expect(sheet.getByRole('radio', { name: '5 stars' })).toHaveCount(1);
+  await expect(sheet.getByRole('checkbox', { name: 'Taste' })).toBeVisible();
+  await expect(sheet.getByLabel('Comment (optional)')).toHaveAttribute('maxlength', '500');
+  await expect(sheet.getByText('Maximum 500 characters')).toBeVisible();
+  const submit = sheet.getByRole('button', { name: 'Submit' });
+  if (jsEnabled) await expect(submit).toBeDisabled();
+  await expectAccessible(page);
+
+  await chooseStars(sheet, page, '4 stars');
+  if (jsEnabled) {
+    await expect(sheet.getByText('Good', { exact: true })).toBeVisible();
+    await expect(submit).toBeEnabled();
+  }
+  await sheet.getByRole('checkbox', { name: 'Taste' }).check();
+  await sheet.getByLabel('Comment (optional)').fill('The sinigang was just right');
+  await submit.click();
+
+  // the thank-you screen: the impression and the branch's review sites
+  await expect(page).toHaveURL(`/order-details?orderHash=${hash}&rate=thanks`);
+  const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+  await expect(thanks.getByText('Good', { exact: true })).toBeVisible();
+  await expect(thanks.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await expect(thanks.getByRole('link', { name: 'Review on Google' })).toHaveAttribute(
+    'href',
+    'https://search.google.com/local/writereview?placeid=demo-lolas-malate',
+  );
+  await expect(thanks.getByRole('link', { name: 'Review on Facebook' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/demo.lolas/reviews',
+  );
+  await expectAccessible(page);
+  await thanks.getByRole('link', { name: 'Done' }).click();
+
+  // read-only: the stars, the aspect, the comment; no sheet, not even asked for
+  await expect(page).toHaveURL(`/order-details?orderHash=${hash}`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const yours = page.getByRole('region', { name: 'Your rating' });
+  await expect(yours.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await expect(yours.getByText('Taste')).toBeVisible();
+  await expect(yours.getByText('The sinigang was just right')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rate now' })).toHaveCount(0);
+  await page.goto(`/order-details?orderHash=${hash}&rate=1`);
+  await expect(page.getByRole('region', { name: 'Your rating' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // the history card shows the stars instead of Rate now
+  await page.goto('/order-history');
+  await expect(card.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Rate now' })).toHaveCount(0);
+});
+
+test('a food-hall group of two brands, completed and paid later, is rated at once by the bulk sheet', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(150_000);
+  const phone = phoneFor(87);
+  const token = await platformLogin(phone.e164);
+  const { call, ops, branchOf, cartOf } = platform();
+  const lookup = await branchOf('HFhall01');
+  const hall = await call('GET', `${ENT}/foodhall/branch?foodhall_id=${lookup.foodhall_id}`);
+  const [a, b] = hall.body.branches as { id: number; brand_ids: number[] }[];
+  const cart = [...(await cartOf(a!.brand_ids[0]!, a!.id, 1, 3)), ...(await cartOf(b!.brand_ids[0]!, b!.id, 1, 3))];
+  // a table's order, paid after the meal
+  const placed = await call(
+    'POST',
+    `${OMS}/order/v2`,
+    {
+      idempotency_key: `ratings-group-${Date.now()}-${jsEnabled}`,
+      foodhall_id: lookup.foodhall_id,
+      is_foodhall_order: true,
+      table_no: '5',
+      cart,
+      order_type: 3,
+      payment_method: null,
+      user_info: { phone: phone.e164, region: 'PH' },
+    },
+    token,
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const uuid = placed.body.parent_order_uuid as string;
+  const group = await call('GET', `${OMS}/order/group-orders/${uuid}`, undefined, token);
+  const children = group.body.child_orders as { order_hash: string; brands: { title: string }[] }[];
+  expect(children).toHaveLength(2);
+  for (const child of children)
+    for (const move of ['accept', 'ready', 'complete', 'paid'])
+      expect((await ops(child.order_hash, move)).status).toBe(200);
+
+  // every stall completed, none rated: the bulk sheet is open on arrival
+  await browserLogin(page, jsEnabled, phone, `/group-orders?parentUuid=${uuid}`);
+  await expect(page).toHaveURL(`/group-orders?parentUuid=${uuid}`);
+  const sheet = page.getByRole('dialog', { name: 'Rate your food-hall order' });
+  await expect(sheet).toBeVisible();
+  for (const child of children) await expect(sheet.getByText(child.brands[0]!.title)).toBeVisible();
+  await expectAccessible(page);
+  await chooseStars(sheet, page, '5 stars');
+  await sheet.getByRole('checkbox', { name: 'Service' }).check();
+  await sheet.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(`/group-orders?parentUuid=${uuid}&rate=thanks`);
+  const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+  await expect(thanks.getByText('Excellent!')).toBeVisible();
+  for (const child of children)
+    await expect(thanks.getByRole('link', { name: `Review ${child.brands[0]!.title} on Google` })).toBeVisible();
+  await thanks.getByRole('link', { name: 'Done' }).click();
+
+  // both stalls rated, shown read-only; the sheet does not open again
+  await expect(page).toHaveURL(`/group-orders?parentUuid=${uuid}`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const yours = page.getByRole('region', { name: 'Your rating' });
+  await expect(yours.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(2);
+  await expect(yours.getByText('Service')).toHaveCount(2);
+  const ratings = await call(
+    'GET',
+    `${CONSUMER}/ratings/user/${(await call('GET', `${CONSUMER}/profile`, undefined, token)).body.user.id}/orders?order_ids=${group.body.child_orders.map((c: { order_id: number }) => c.order_id).join(',')}`,
+    undefined,
+    token,
+  );
+  expect(ratings.body.results.map((r: { rating_id: number }) => r.rating_id)).toEqual([5, 5]);
+});
+
+test('a rating sent after the order was rated elsewhere is refused; the page shows the rating given', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const phone = phoneFor(88);
+  const token = await platformLogin(phone.e164);
+  const { call, ops, branchOf, cartOf } = platform();
+  const lookup = await branchOf('LKmalate');
+  const cart = await cartOf(lookup.brand!.id, lookup.branch!.id, 1);
+  const placed = await call(
+    'POST',
+    `${OMS}/order`,
+    {
+      idempotency_key: `ratings-twice-${Date.now()}-${jsEnabled}`,
+      branch_id: lookup.branch!.id,
+      cart,
+      order_type: 1,
+      payment_method: 2,
+      user_info: { phone: phone.e164, region: 'PH' },
+    },
+    token,
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const hash = placed.body.order_hash as string;
+  for (const move of ['accept', 'ready', 'complete', 'paid']) expect((await ops(hash, move)).status).toBe(200);
+
+  await browserLogin(page, jsEnabled, phone, `/order-details?orderHash=${hash}&rate=1`);
+  const sheet = page.getByRole('dialog', { name: 'Rate your order' });
+  await chooseStars(sheet, page, '2 stars');
+  // meanwhile the same customer rates the order in another tab (here: on the platform)
+  const userId = (await call('GET', `${CONSUMER}/profile`, undefined, token)).body.user.id;
+  const other = await call(
+    'POST',
+    `${CONSUMER}/ratings/user-ratings`,
+    { user_id: userId, order_id: placed.body.order_id, rating_id: 5, comments: 'From the other tab' },
+    token,
+  );
+  expect(other.status, JSON.stringify(other.body)).toBe(200);
+  await sheet.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This order has already been rated.' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const yours = page.getByRole('region', { name: 'Your rating' });
+  await expect(yours.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  await expect(yours.getByText('From the other tab')).toBeVisible();
+});
