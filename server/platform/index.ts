@@ -24,6 +24,7 @@ import { Gateways } from './payments/registry';
 import { providerGateways, type Providers } from './payments/providers/index';
 import { paymentRoutes } from './payments/routes';
 import { createSandboxGateway } from './payments/sandbox';
+import { notificationRoutes, type PushSettings } from './notifications/routes';
 
 export interface PlatformOptions {
   db: Kysely<DB>;
@@ -70,6 +71,8 @@ export interface PlatformOptions {
      */
     publicBase?: string | null;
   };
+  /** web push (issue 16): the VAPID keys and contact; without them nothing is pushed */
+  push?: PushSettings;
 }
 
 export interface Platform {
@@ -125,6 +128,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   mapsRoutes(router, options.maps ?? new Gazetteer());
   identityRoutes(router, identity, limits, { dev });
   uploadRoutes(router, options.db);
+  notificationRoutes(router, { db: options.db, events, now, push: options.push });
   return {
     handle: router.handle,
     catalog,

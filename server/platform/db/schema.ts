@@ -12,6 +12,7 @@ import type {
   UsersTable,
 } from './identity-schema';
 import type { UploadsTable } from './uploads-schema';
+import type { PushSubscriptionsTable } from './push-schema';
 
 export type { Json, JsonDefault } from './columns';
 export type * from './identity-schema';
@@ -380,4 +381,5 @@ export interface DB {
   gateway_events: GatewayEventsTable;
   saved_cards: SavedCardsTable;
   sandbox_charges: SandboxChargesTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
