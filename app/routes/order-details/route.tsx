@@ -20,6 +20,7 @@ import { Sidebar } from '~/components/Sidebar';
 import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';
 import { CancelSheet } from '~/components/orders/CancelSheet';
+import { PushPrompt } from '~/components/notifications/PushPrompt';
 import { loadOrderDetails, orderDetailsAction } from './order-details.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
@@ -65,6 +66,7 @@ export default function OrderDetailsPage() {
             {refused} {t('order.cancelTryAgain')}
           </p>
         ) : null}
+        {data.order && !data.order.final ? <PushPrompt /> : null}
         {data.order ? <OrderDetails order={data.order} now={data.now} /> : <NoOrder home={data.home} />}
       </main>
       {data.order && data.cancel ? <CancelSheet reasons={data.cancel.reasons} closeTo={data.order.here} /> : null}
