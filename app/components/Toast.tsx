@@ -13,8 +13,10 @@ export function Toast({ toast, cookieDomain }: { toast: ShownToast | null | unde
   const { t } = useTranslation();
   const location = useLocation();
   const [shown, setShown] = useState({ toast, at: location.key });
-  // the browser going offline or online again (SPEC §8) comes before any other toast
+  // the browser going offline or online again (SPEC §8) takes the place of the page's toast, for good
   const connectivity = useConnectivityToast();
+  const [coveredAt, setCoveredAt] = useState<string | null>(null);
+  if (connectivity && coveredAt !== location.key) setCoveredAt(location.key);
   if (shown.toast !== toast) setShown({ toast, at: location.key });
   // A navigation that carries the toast on (the login sheet going to the page the customer came for).
   else if (shown.at !== location.key && (location.state as { keepToast?: boolean } | null)?.keepToast)
@@ -24,7 +26,7 @@ export function Toast({ toast, cookieDomain }: { toast: ShownToast | null | unde
     if (toast)
       document.cookie = `toast=; Max-Age=0; path=/; SameSite=Lax${cookieDomain ? `; Domain=${cookieDomain}` : ''}`;
   }, [toast, cookieDomain]);
-  const current = connectivity ?? (toast && shown.at === location.key ? toast : null);
+  const current = connectivity ?? (toast && shown.at === location.key && coveredAt !== location.key ? toast : null);
   if (!current) return null;
   const text = current.key ? t(current.key, current.values) : current.text;
   return (
