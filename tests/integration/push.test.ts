@@ -22,6 +22,8 @@ import { PUSH_TTL_SECONDS } from '../../server/platform/notifications/sender';
 import { loadConfig } from '../../server/config';
 import { resolveSecrets } from '../../server/secrets';
 import { demoDatabase } from '../fixtures/database';
+import { customer, startShop } from '../fixtures/shop-app';
+import { shopStore } from '../../server/shop-store/index';
 import { demoEngines } from '../fixtures/engines';
 import { platformCalls } from '../fixtures/platform-calls';
 import { OPS_TOKEN, TOKEN_SECRET } from '../fixtures/platform-server';
@@ -349,6 +351,55 @@ describe('the VAPID key pair', () => {
     } finally {
       await one.close();
       await other.close();
+    }
+  });
+});
+
+describe('the shop’s /actions/push-subscription (needs `npm run build`)', () => {
+  it('gives the key, and hands a customer’s subscription to the platform with their token, never showing it', async () => {
+    const db = await demoDatabase();
+    const shop = await startShop(db);
+    try {
+      const key = await fetch(`${shop.base}/actions/push-subscription`);
+      expect(key.status).toBe(200);
+      const { publicKey } = (await key.json()) as { publicKey: string };
+      expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+
+      const browser = browserSubscription();
+      const form = { endpoint: browser.endpoint, ...browser.keys, expirationTime: '' };
+      // a visitor has nobody to tell
+      const visitor = customer(shop.base);
+      await visitor.get('/menu/LKmalate');
+      const refused = await visitor.post('/actions/push-subscription', form);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ ok: false, problem: 'login' });
+
+      const shopper = customer(shop.base);
+      await shopper.get('/menu/LKmalate');
+      expect((await shopper.post('/login', { accept_tc: 'on' })).status).toBe(303);
+      for (const bad of [
+        {},
+        { ...form, endpoint: 'http://push.example.test/send/x' },
+        { ...form, p256dh: 'short' },
+        { ...form, expirationTime: 'soon' },
+      ]) {
+        const res = await shopper.post('/actions/push-subscription', bad);
+        expect(res.status, JSON.stringify(bad)).toBe(400);
+        expect(await res.json()).toEqual({ ok: false, problem: 'invalid' });
+      }
+      const saved = await shopper.post('/actions/push-subscription', form);
+      expect(saved.status).toBe(200);
+      const text = await saved.text();
+      expect(JSON.parse(text)).toEqual({ ok: true });
+      const [session] = await shopStore(db).selectFrom('shop_sessions').select('data').execute();
+      const auth = session!.data.auth as { accessToken: string; user: { id: number } };
+      expect(text).not.toContain(auth.accessToken);
+      const rows = await db.db.selectFrom('push_subscriptions').selectAll().execute();
+      expect(rows).toEqual([
+        expect.objectContaining({ user_id: auth.user.id, endpoint: browser.endpoint, p256dh: browser.keys.p256dh }),
+      ]);
+    } finally {
+      await shop.close(); // closes its database too
     }
   });
 });
