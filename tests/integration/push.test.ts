@@ -195,6 +195,18 @@ describe.each(demoEngines)('web push on $name', ({ open }) => {
     expect(received(english).map((m) => m.title)).toEqual(['Order Accepted', 'Order Ready']);
   });
 
+  it('tells one order’s changes in their order, so its browsers end on the latest', async () => {
+    const token = await guest();
+    const browser = browserSubscription();
+    await subscribe(token, asSent(browser));
+    const { hash } = await placePickup(token);
+    await idle();
+    // the kitchen taps on quickly: nothing waits for the pushes in between
+    for (const step of ['accept', 'ready', 'complete']) expect((await ops(hash, step)).status).toBe(200);
+    await idle();
+    expect(received(browser).map((m) => m.title)).toEqual(['Order Accepted', 'Order Ready', 'Order Delivered']);
+  });
+
   it('says a scheduled order’s time in the branch’s zone, and tells a cart changed before acceptance', async () => {
     const token = await guest();
     const browser = browserSubscription();

@@ -1,8 +1,9 @@
 // Pushes the changes of an order to its customer's browsers (issue 16), from the platform's events: an order's
 // status, its courier's moves, its cart changed by the kitchen. Fire and forget: a move of an order never
-// waits for a push service nor fails because of one. The work is queued (bounded: a flood drops, logged),
-// at most PUSH_CONCURRENCY pushes are in flight, each with a timeout; a subscription the push service says is
-// gone (404, 410) is deleted.
+// waits for a push service nor fails because of one. The changes wait in a bounded line (a flood drops,
+// logged); one order's changes are told in their order (its browsers end on its latest news); at most
+// PUSH_CONCURRENCY pushes are in flight, each with a timeout; a subscription the push service says is gone
+// (404, 410) is deleted.
 import type { Kysely } from 'kysely';
 import webpush, { WebPushError, type PushSubscription as WebPushSubscription } from 'web-push';
 import { isSupportedLanguage, type Language } from '../../../app/i18n/languages';
@@ -14,8 +15,8 @@ import { pushMessage, topicOf, type OrderChange } from './texts';
 
 /** Pushes in flight at once, over every order. */
 export const PUSH_CONCURRENCY = 4;
-/** Changes waiting to be pushed; beyond this a change is dropped (and logged), never the process's memory. */
-export const PUSH_QUEUE_MAX = 1000;
+/** Changes waiting to be told; beyond this a change is dropped (and logged), never the process's memory. */
+export const PUSH_WAITING_MAX = 1000;
 /** How long one push service may take to answer. */
 export const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a push for a browser that is offline: an order's news is stale after that. */
@@ -44,32 +45,21 @@ export interface PushSender {
 
 export function startPushSender({ db, events, now, settings }: SenderDeps): PushSender {
   const log = settings.log ?? (() => undefined);
-  const queue: Array<() => Promise<void>> = [];
-  let running = 0;
-  let waiters: Array<() => void> = [];
 
-  const pump = () => {
-    while (running < PUSH_CONCURRENCY && queue.length) {
-      const job = queue.shift()!;
-      running++;
-      job()
-        .catch((err: unknown) => log({ err }, 'push failed'))
-        .finally(() => {
-          running--;
-          pump();
-        });
+  // At most PUSH_CONCURRENCY pushes at once: a finished push hands its place to the next waiting one.
+  let sending = 0;
+  const waitingToSend: Array<() => void> = [];
+  async function limited(work: () => Promise<void>) {
+    if (sending < PUSH_CONCURRENCY) sending++;
+    else await new Promise<void>((resolve) => waitingToSend.push(resolve));
+    try {
+      await work();
+    } finally {
+      const next = waitingToSend.shift();
+      if (next) next();
+      else sending--;
     }
-    if (running === 0 && queue.length === 0) {
-      const done = waiters;
-      waiters = [];
-      for (const w of done) w();
-    }
-  };
-  const enqueue = (job: () => Promise<void>) => {
-    if (queue.length >= PUSH_QUEUE_MAX) return log({ queued: queue.length }, 'push queue full: change dropped');
-    queue.push(job);
-    pump();
-  };
+  }
 
   async function send(row: PushSubscriptionRow, payload: string, topic: string) {
     const subscription: WebPushSubscription = { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } };
@@ -104,21 +94,47 @@ export function startPushSender({ db, events, now, settings }: SenderDeps): Push
     if (!subscriptions.length || !(await claimTopic(db, row.id, topic))) return;
     // the order's own language when it keeps one, else the language the browser subscribed in
     const kept = (row.data as { language?: unknown }).language;
-    const messages = new Map<Language, string>();
-    const topicHeader = row.order_hash.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || 'order';
-    for (const s of subscriptions) {
-      const lng = isSupportedLanguage(kept) ? kept : isSupportedLanguage(s.language) ? s.language : 'en';
-      let payload = messages.get(lng);
+    const payloads = new Map<Language, string>();
+    const payloadIn = (lng: Language) => {
+      let payload = payloads.get(lng);
       if (!payload) {
         payload = JSON.stringify(pushMessage(order, change, lng));
-        messages.set(lng, payload);
+        payloads.set(lng, payload);
       }
-      const body = payload;
-      enqueue(() => send(s, body, topicHeader));
-    }
+      return payload;
+    };
+    const topicHeader = row.order_hash.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || 'order';
+    await Promise.all(
+      subscriptions.map((s) => {
+        const lng = isSupportedLanguage(kept) ? kept : isSupportedLanguage(s.language) ? s.language : 'en';
+        const payload = payloadIn(lng);
+        return limited(() => send(s, payload, topicHeader));
+      }),
+    );
   }
 
-  const on = (event: OrderEvent, change: OrderChange) => enqueue(() => tell(event, change));
+  // One order's changes one after the other; different orders side by side.
+  let waiting = 0;
+  const lines = new Map<string, Promise<void>>();
+  let idleWaiters: Array<() => void> = [];
+  function on(event: OrderEvent, change: OrderChange) {
+    if (waiting >= PUSH_WAITING_MAX) return log({ waiting, order: event.order_hash }, 'push line full: change dropped');
+    waiting++;
+    const key = event.order_hash;
+    const run: Promise<void> = (lines.get(key) ?? Promise.resolve())
+      .then(() => tell(event, change))
+      .catch((err: unknown) => log({ err, order: key }, 'push failed'))
+      .finally(() => {
+        waiting--;
+        if (lines.get(key) === run) lines.delete(key);
+        if (waiting === 0) {
+          const done = idleWaiters;
+          idleWaiters = [];
+          for (const resolve of done) resolve();
+        }
+      });
+    lines.set(key, run);
+  }
   events.on('order_status_update', (e) => on(e, { kind: 'status', statusId: e.status_id }));
   events.on('fulfilment_status_update', (e) =>
     on(e, { kind: 'fulfilment', fulfilmentStatusId: e.fulfillment_status_id }),
@@ -128,8 +144,8 @@ export function startPushSender({ db, events, now, settings }: SenderDeps): Push
   return {
     idle: () =>
       new Promise<void>((resolve) => {
-        if (running === 0 && queue.length === 0) resolve();
-        else waiters.push(resolve);
+        if (waiting === 0) resolve();
+        else idleWaiters.push(resolve);
       }),
   };
 }
