@@ -143,6 +143,10 @@ export async function createApp({ config, logger, build, database: given }: Crea
     // several instances on one PostgreSQL: each catalogue write is announced to the others
     sharedCatalog: database.engine === 'postgres',
     payments: { ...config.payments, providers: createProviders(config.paymentProviders) },
+    push: {
+      vapid: { ...secrets.vapidKeys, subject: config.vapid.subject },
+      log: (obj, msg) => logger.warn(obj, msg),
+    },
   });
   // …which drop what they kept of it at once (before: up to a minute later; issue 13, defect 6).
   const catalogChanges = listenForCatalogChanges(database, platform.catalog.changes, (err) =>
@@ -252,6 +256,8 @@ export async function createApp({ config, logger, build, database: given }: Crea
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': [...(config.production ? ["'self'"] : ["'self'", 'ws:']), ...origins.connect],
           'frame-src': ["'self'", ...origins.frame],
+          // the service worker of web push (public/sw.js, issue 16)
+          'worker-src': ["'self'"],
           'font-src': ["'self'"],
           'frame-ancestors': ["'self'"],
           'form-action': ["'self'"],

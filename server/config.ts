@@ -82,6 +82,26 @@ function databaseTimeoutsOf(env: { [K in keyof typeof databaseTimeoutsEnv]: numb
   };
 }
 
+// Web push (issue 16): the VAPID key pair in web-push's form (base64url, unpadded: a P-256 public point of 65
+// bytes, a private scalar of 32), and who the push services may contact about our sending (mailto: or https:).
+const base64urlKey = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be URL-safe base64 without padding (web-push generate-vapid-keys)')
+    .refine((v) => Buffer.from(v, 'base64url').length === bytes, `must decode to ${bytes} bytes`)
+    .optional();
+const vapidEnv = {
+  VAPID_PUBLIC_KEY: base64urlKey(65).refine((v) => v === undefined || Buffer.from(v, 'base64url')[0] === 4, {
+    message: 'must be an uncompressed P-256 public key',
+  }),
+  VAPID_PRIVATE_KEY: base64urlKey(32),
+  VAPID_SUBJECT: z
+    .string()
+    .max(500, 'must be at most 500 characters')
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
+};
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -162,6 +182,7 @@ const schema = z
       .regex(/^\.?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i, 'must be a domain name such as example.com')
       .transform((v) => v.replace(/^\./, '').toLowerCase())
       .optional(),
+    ...vapidEnv,
     ...limitsEnv,
     ...databaseTimeoutsEnv,
     ...providerEnv,
@@ -180,6 +201,22 @@ const schema = z
     }
     if (production && !env.TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'is required in production' });
+    }
+    // Web push (issue 16): the key pair comes together; production names its own pair and subject (like the
+    // secrets above), elsewhere an unset pair is generated at the first start and kept (server/secrets.ts).
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `is required with ${env.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'}`,
+      });
+    } else if (production && !env.VAPID_PUBLIC_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required in production' });
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'is required in production' });
+    }
+    if (production && !env.VAPID_SUBJECT) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_SUBJECT'], message: 'is required in production' });
     }
     if (env.MAPS_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when MAPS_PROVIDER=google' });
@@ -229,6 +266,14 @@ const schema = z
       supportUrl: env.SUPPORT_URL,
       termsUrl: env.TERMS_URL,
       cookieDomain: env.COOKIE_DOMAIN,
+      /** web push (issue 16): a pair not configured is generated at first start and kept (server/secrets.ts) */
+      vapid: {
+        keys:
+          env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+            ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+            : null,
+        subject: env.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT,
+      },
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
@@ -269,6 +314,9 @@ const schema = z
   });
 
 export type Config = z.output<typeof schema>;
+
+/** The VAPID subject outside production when none is set (push services want a contact; a demo has none). */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:webshop-demo@example.com';
 
 export class ConfigError extends Error {}
 

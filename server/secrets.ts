@@ -1,9 +1,10 @@
 // DESIGN.md "Secrets that are not configured are generated at first start and kept in the data directory,
 // never derived from a constant": the session secret, the platform's token secret, the ops token and the
-// live connection's shared token. Kept in the database the process runs on, so the instances of one
+// live connection's shared token, and the web push key pair (issue 16). Kept in the database the process runs on, so the instances of one
 // PostgreSQL database share them and a restart keeps them.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import webpush from 'web-push';
 import type { Config } from './config';
 import type { Database } from './platform/db/index';
 
@@ -13,11 +14,18 @@ export interface Secrets {
   tokenSecret: string;
   opsToken: string;
   socketSharedToken: string;
+  /** the VAPID key pair web pushes are signed with (base64url, web-push's form) */
+  vapidKeys: VapidKeys;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 /** The secret kept under `name`, made now if this is the first start (one wins when instances race). */
-async function kept(database: Database, name: string): Promise<string> {
-  const made = randomBytes(32).toString('base64url');
+async function kept(database: Database, name: string, make = () => randomBytes(32).toString('base64url')) {
+  const made = make();
   await sql`insert into instance_secrets (name, value) values (${name}, ${made}) on conflict (name) do nothing`.execute(
     database.db,
   );
@@ -27,6 +35,16 @@ async function kept(database: Database, name: string): Promise<string> {
   return row.rows[0]!.value;
 }
 
+/**
+ * The VAPID pair kept as one value (both halves of one pair, whichever instance made it). Browsers keep the
+ * public key in their subscriptions: a new pair would silence every subscription made with the old one.
+ */
+async function keptVapidKeys(database: Database): Promise<VapidKeys> {
+  const value = await kept(database, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const { publicKey, privateKey } = JSON.parse(value) as VapidKeys;
+  return { publicKey, privateKey };
+}
+
 /** The configured secrets, and kept ones for those not configured. Needs the shop's migrations applied. */
 export async function resolveSecrets(config: Config, database: Database): Promise<Secrets> {
   return {
@@ -34,5 +52,6 @@ export async function resolveSecrets(config: Config, database: Database): Promis
     tokenSecret: config.tokenSecret ?? (await kept(database, 'token')),
     opsToken: config.opsToken ?? (await kept(database, 'ops')),
     socketSharedToken: config.socketSharedToken ?? (await kept(database, 'socket')),
+    vapidKeys: config.vapid.keys ?? (await keptVapidKeys(database)),
   };
 }

@@ -2,6 +2,7 @@ import { useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownToast } from '~/toast.server';
+import { useConnectivityToast } from '~/components/notifications/useConnectivityToast';
 
 /**
  * The one toast (app/toast.server.ts): "You are logged out.", a refused cart edit, a code sent again. The
@@ -12,6 +13,10 @@ export function Toast({ toast, cookieDomain }: { toast: ShownToast | null | unde
   const { t } = useTranslation();
   const location = useLocation();
   const [shown, setShown] = useState({ toast, at: location.key });
+  // the browser going offline or online again (SPEC §8) takes the place of the page's toast, for good
+  const connectivity = useConnectivityToast();
+  const [coveredAt, setCoveredAt] = useState<string | null>(null);
+  if (connectivity && coveredAt !== location.key) setCoveredAt(location.key);
   if (shown.toast !== toast) setShown({ toast, at: location.key });
   // A navigation that carries the toast on (the login sheet going to the page the customer came for).
   else if (shown.at !== location.key && (location.state as { keepToast?: boolean } | null)?.keepToast)
@@ -21,10 +26,11 @@ export function Toast({ toast, cookieDomain }: { toast: ShownToast | null | unde
     if (toast)
       document.cookie = `toast=; Max-Age=0; path=/; SameSite=Lax${cookieDomain ? `; Domain=${cookieDomain}` : ''}`;
   }, [toast, cookieDomain]);
-  if (!toast || shown.at !== location.key) return null;
-  const text = toast.key ? t(toast.key, toast.values) : toast.text;
+  const current = connectivity ?? (toast && shown.at === location.key && coveredAt !== location.key ? toast : null);
+  if (!current) return null;
+  const text = current.key ? t(current.key, current.values) : current.text;
   return (
-    <p className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+    <p className={`toast toast--${current.type}`} role={current.type === 'error' ? 'alert' : 'status'}>
       {text}
     </p>
   );

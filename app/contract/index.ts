@@ -5,6 +5,7 @@ import * as catalog from './catalog';
 import * as discovery from './discovery';
 import * as identity from './identity';
 import * as maps from './maps';
+import * as notifications from './notifications';
 import * as ops from './ops';
 import * as orders from './orders';
 import * as payments from './payments';
@@ -88,6 +89,10 @@ export const endpoints = {
   upload: uploads.upload,
   uploadsV2: uploads.uploadsV2,
   uploadFile: uploads.uploadFile,
+  // web push (issue 16)
+  pushPublicKey: notifications.pushPublicKey,
+  savePushSubscription: notifications.savePushSubscription,
+  deletePushSubscription: notifications.deletePushSubscription,
   // ops
   branchOrders: orders.branchOrders,
   moveOrder: orders.moveOrder,

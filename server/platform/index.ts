@@ -25,6 +25,7 @@ import { providerGateways, type Providers } from './payments/providers/index';
 import { paymentRoutes } from './payments/routes';
 import { ratingRoutes } from './ratings/routes';
 import { createSandboxGateway } from './payments/sandbox';
+import { notificationRoutes, type PushSettings } from './notifications/routes';
 
 export interface PlatformOptions {
   db: Kysely<DB>;
@@ -71,6 +72,8 @@ export interface PlatformOptions {
      */
     publicBase?: string | null;
   };
+  /** web push (issue 16): the VAPID keys and contact; without them nothing is pushed */
+  push?: PushSettings;
 }
 
 export interface Platform {
@@ -127,6 +130,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   identityRoutes(router, identity, limits, { dev });
   uploadRoutes(router, options.db);
   ratingRoutes(router, { db: options.db, now });
+  notificationRoutes(router, { db: options.db, events, now, push: options.push });
   return {
     handle: router.handle,
     catalog,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import webpush from 'web-push';
+import { ConfigError, DEFAULT_VAPID_SUBJECT, loadConfig } from '../../server/config';
 import { LIMIT_DEFAULTS } from '../../server/platform/limits/settings';
 
 /** The message of what `run` throws; a test fails when it throws nothing (an expect in a catch would pass). */
@@ -11,6 +12,13 @@ function thrown(run: () => unknown): string {
   }
   throw new Error('expected a refusal, got none');
 }
+
+const PAIR = webpush.generateVAPIDKeys();
+const VAPID_ENV = {
+  VAPID_PUBLIC_KEY: PAIR.publicKey,
+  VAPID_PRIVATE_KEY: PAIR.privateKey,
+  VAPID_SUBJECT: 'mailto:ops@example.com',
+};
 
 describe('configuration', () => {
   it('has working defaults outside production', () => {
@@ -33,7 +41,7 @@ describe('configuration', () => {
     ]);
   });
   it('turns demo data off in production unless asked', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32), TOKEN_SECRET: 'b'.repeat(32) };
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32), TOKEN_SECRET: 'b'.repeat(32), ...VAPID_ENV };
     expect(loadConfig(env).demoData).toBe(false);
     expect(loadConfig({ ...env, DEMO_DATA: 'true' }).demoData).toBe(true);
   });
@@ -148,7 +156,7 @@ describe('configuration', () => {
     );
   });
   it('serves the development endpoints outside production only', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32), TOKEN_SECRET: 'b'.repeat(32) };
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32), TOKEN_SECRET: 'b'.repeat(32), ...VAPID_ENV };
     expect(loadConfig(env).dev).toBe(false);
     expect(loadConfig({ ...env, DEMO_DATA: 'true' }).dev).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).dev).toBe(true);
@@ -165,5 +173,48 @@ describe('configuration', () => {
     const refusal = thrown(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', TOKEN_SECRET: 'x' }));
     expect(refusal).toMatch(/SESSION_SECRET/);
     expect(refusal).not.toContain('short');
+  });
+  it('reads the web push VAPID keys (issue 16): a pair or neither, generated outside production when unset', () => {
+    expect(loadConfig({}).vapid).toEqual({ keys: null, subject: DEFAULT_VAPID_SUBJECT });
+    expect(loadConfig(VAPID_ENV).vapid).toEqual({
+      keys: { publicKey: PAIR.publicKey, privateKey: PAIR.privateKey },
+      subject: 'mailto:ops@example.com',
+    });
+    expect(loadConfig({ VAPID_SUBJECT: 'https://shop.example.com/contact' }).vapid.subject).toBe(
+      'https://shop.example.com/contact',
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: PAIR.publicKey })).toThrow(
+      /^Invalid configuration: VAPID_PRIVATE_KEY is required with VAPID_PUBLIC_KEY$/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: PAIR.privateKey })).toThrow(
+      /^Invalid configuration: VAPID_PUBLIC_KEY is required with VAPID_PRIVATE_KEY$/,
+    );
+    // swapped halves, padding, a compressed or truncated key: each named
+    expect(thrown(() => loadConfig({ ...VAPID_ENV, VAPID_PUBLIC_KEY: PAIR.privateKey }))).toMatch(
+      /VAPID_PUBLIC_KEY must decode to 65 bytes/,
+    );
+    expect(thrown(() => loadConfig({ ...VAPID_ENV, VAPID_PRIVATE_KEY: `${PAIR.privateKey}=` }))).toMatch(
+      /VAPID_PRIVATE_KEY must be URL-safe base64 without padding/,
+    );
+    const compressed = Buffer.from(PAIR.publicKey, 'base64url');
+    compressed[0] = 2;
+    expect(thrown(() => loadConfig({ ...VAPID_ENV, VAPID_PUBLIC_KEY: compressed.toString('base64url') }))).toMatch(
+      /VAPID_PUBLIC_KEY must be an uncompressed P-256 public key/,
+    );
+    for (const subject of ['ops@example.com', 'http://shop.example.com', 'mailto:', 'https://'])
+      expect(thrown(() => loadConfig({ VAPID_SUBJECT: subject }))).toMatch(
+        /VAPID_SUBJECT must be a mailto: address or an https: URL/,
+      );
+  });
+  it('requires the VAPID keys and subject in production, like the other secrets, and never prints the private key', () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32), TOKEN_SECRET: 'b'.repeat(32) };
+    const refusal = thrown(() => loadConfig(env));
+    expect(refusal).toContain('VAPID_PUBLIC_KEY is required in production');
+    expect(refusal).toContain('VAPID_PRIVATE_KEY is required in production');
+    expect(refusal).toContain('VAPID_SUBJECT is required in production');
+    expect(loadConfig({ ...env, ...VAPID_ENV }).vapid.keys).toEqual(PAIR);
+    const bad = thrown(() => loadConfig({ ...env, ...VAPID_ENV, VAPID_PRIVATE_KEY: 'not-a-key' }));
+    expect(bad).toMatch(/VAPID_PRIVATE_KEY must decode to 32 bytes/);
+    expect(bad).not.toContain('not-a-key');
   });
 });

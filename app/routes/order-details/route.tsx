@@ -21,6 +21,7 @@ import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';
 import { CancelSheet } from '~/components/orders/CancelSheet';
 import { OrderRating } from '~/components/orders/OrderRating';
+import { PushPrompt } from '~/components/notifications/PushPrompt';
 import { loadOrderDetails, orderDetailsAction } from './order-details.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
@@ -66,6 +67,7 @@ export default function OrderDetailsPage() {
             {refused} {t('order.cancelTryAgain')}
           </p>
         ) : null}
+        {data.order && !data.order.final ? <PushPrompt /> : null}
         {data.order ? <OrderDetails order={data.order} now={data.now} /> : <NoOrder home={data.home} />}
         {data.order && 'rating' in data && data.rating ? <OrderRating view={data.rating} /> : null}
       </main>

@@ -12,6 +12,7 @@ import type {
   UsersTable,
 } from './identity-schema';
 import type { UploadsTable } from './uploads-schema';
+import type { PushSubscriptionsTable } from './push-schema';
 
 export type { Json, JsonDefault } from './columns';
 export type * from './identity-schema';
@@ -381,4 +382,5 @@ export interface DB {
   saved_cards: SavedCardsTable;
   sandbox_charges: SandboxChargesTable;
   // rating_aspects, rating_links, ratings: merged in by ./ratings-schema.ts (migration 0013)
+  push_subscriptions: PushSubscriptionsTable;
 }

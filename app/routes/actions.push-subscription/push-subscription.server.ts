@@ -1,0 +1,43 @@
+// POST /actions/push-subscription: the browser's push subscription (PushSubscription.toJSON, flattened into a
+// form) forwarded to the platform with the customer's token (SPEC §4 "Push notifications"; issue 16). JSON
+// answers for the prompt: 200 saved, 400 a subscription the platform refuses, 401 no customer.
+import { json, type AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import { rotatedAuthHeaders } from '~/auth.server';
+import { pushEndpointSchema, pushKeysSchema } from '~/contract/notifications';
+import { PlatformError } from '~/platform-client/client.server';
+import { shopCustomer } from '~/shop.server';
+import { readFormData } from '~/utils/form-data.server';
+
+export const pushFormSchema = z.object({
+  endpoint: pushEndpointSchema,
+  p256dh: pushKeysSchema.shape.p256dh,
+  auth: pushKeysSchema.shape.auth,
+  /** epoch ms, or empty when the push service sets no end */
+  expirationTime: z
+    .union([z.literal(''), z.coerce.number().int().min(0).max(8_640_000_000_000)])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
+});
+
+export type PushAnswer = { ok: true } | { ok: false; problem: 'invalid' | 'login' };
+
+export async function savePushSubscription(request: Request, context: AppLoadContext) {
+  const form = await readFormData(request);
+  const customer = await shopCustomer(request, context);
+  if (!customer.auth) return json<PushAnswer>({ ok: false, problem: 'login' }, { status: 401 });
+  const parsed = pushFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return json<PushAnswer>({ ok: false, problem: 'invalid' }, { status: 400 });
+  const { endpoint, p256dh, auth, expirationTime } = parsed.data;
+  try {
+    await customer.withAuth((c) => c.savePushSubscription({ endpoint, expirationTime, keys: { p256dh, auth } }));
+  } catch (error) {
+    if (!(error instanceof PlatformError) || error.status >= 500) throw error;
+    const problem = error.status === 401 ? 'login' : 'invalid';
+    return json<PushAnswer>(
+      { ok: false, problem },
+      { status: error.status === 401 ? 401 : 400, headers: await rotatedAuthHeaders(request, context) },
+    );
+  }
+  return json<PushAnswer>({ ok: true }, { headers: await rotatedAuthHeaders(request, context) });
+}
