@@ -6,7 +6,7 @@ import type { ShownToast } from '~/toast.server';
 /**
  * The one toast (app/toast.server.ts): "You are logged out.", a refused cart edit, a code sent again. The
  * root data is not reloaded on a plain navigation, so with JavaScript the toast is shown only on the page
- * it came with.
+ * it came with. A page's script may give one with a navigation (`state.toast`), shown on that entry.
  */
 export function Toast({ toast, cookieDomain }: { toast: ShownToast | null | undefined; cookieDomain?: string | null }) {
   const { t } = useTranslation();
@@ -21,10 +21,13 @@ export function Toast({ toast, cookieDomain }: { toast: ShownToast | null | unde
     if (toast)
       document.cookie = `toast=; Max-Age=0; path=/; SameSite=Lax${cookieDomain ? `; Domain=${cookieDomain}` : ''}`;
   }, [toast, cookieDomain]);
-  if (!toast || shown.at !== location.key) return null;
-  const text = toast.key ? t(toast.key, toast.values) : toast.text;
+  // A toast a page's script gave with a navigation (a live event: "Your order has been updated").
+  const given = (location.state as { toast?: ShownToast } | null)?.toast;
+  const showing = given ?? (toast && shown.at === location.key ? toast : null);
+  if (!showing) return null;
+  const text = showing.key ? t(showing.key, showing.values) : showing.text;
   return (
-    <p className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+    <p className={`toast toast--${showing.type}`} role={showing.type === 'error' ? 'alert' : 'status'}>
       {text}
     </p>
   );

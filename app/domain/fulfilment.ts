@@ -240,3 +240,16 @@ export function refundLine(order: {
   const known = (Object.values(RefundStatus) as number[]).includes(order.refund_status_id ?? -1);
   return { refundStatus: known ? order.refund_status_id : null };
 }
+
+/**
+ * When a courier search still going on becomes late (the delay alert's time rule): the page loads its data
+ * again then, since no event tells it. Null when nothing is searched for or no delay time is set.
+ */
+export function delayAlertDueAt(
+  order: { fulfillment_status_id: number | null; fulfillment_info: { allocating_status_updated_at: string | null } },
+  delay: DeliveryDelay | null,
+): Date | null {
+  const since = order.fulfillment_info.allocating_status_updated_at;
+  if (order.fulfillment_status_id !== F.ALLOCATING || !since || delay?.time_minutes == null) return null;
+  return new Date(new Date(since).getTime() + delay.time_minutes * 60_000);
+}

@@ -410,7 +410,12 @@ export async function placeOrder(
     return { answer, rows, stock };
   });
   if (outcome.stock) for (const g of priced.gathered) catalog.changes.forget({ branchId: g.branch.id });
-  for (const row of outcome.rows) deps.events.emit('order_status_update', eventOf(toWireOrder(row)));
+  for (const row of outcome.rows) {
+    const event = eventOf(toWireOrder(row));
+    deps.events.emit('order_status_update', event);
+    // SPEC §4 "Your order has been updated when the cart changed before acceptance": an update written
+    if (replace) deps.events.emit('order_cart_update', event);
+  }
   return { placed: outcome.answer, repeated: outcome.rows.length === 0 };
 }
 
