@@ -68,7 +68,7 @@ export function RiderCards({ riders }: { riders: readonly RiderView[] }) {
   return (
     <section className="order-riders" aria-labelledby="order-riders">
       <h2 id="order-riders" className="location-card__label">
-        {t('order.delivery.riders', { count: riders.length })}
+        {t('order.delivery.riders')}
       </h2>
       {several ? (
         // a scrollable region is reachable by the keyboard (it scrolls with the arrow keys once focused; axe
