@@ -156,7 +156,12 @@ test('a delivery through the courier states: the delay alert, the rider card, th
   const tracking = `${test.info().project.use.baseURL}/order-details?orderHash=${hash}&track=1`;
   await courier(hash, {
     fulfillment_status_id: 3,
-    rider: { name: 'Jun Reyes', phone: '+63 917 000 0001', license_plate: 'NAB 1234' },
+    rider: {
+      name: 'Jun Reyes',
+      phone: '+63 917 000 0001',
+      license_plate: 'NAB 1234',
+      photo_url: `${test.info().project.use.baseURL}/favicon.svg`,
+    },
     tracking_url: tracking,
   });
   await seen(page, jsEnabled, page.getByRole('heading', { name: 'Your courier' }));
@@ -166,6 +171,9 @@ test('a delivery through the courier states: the delay alert, the rider card, th
   await expect(card).toContainText('Plate NAB 1234');
   await expect(card.getByRole('link', { name: 'Call +63 917 000 0001' })).toHaveAttribute('href', 'tel:+639170000001');
   await expect(card.getByRole('link', { name: 'Track your courier' })).toHaveAttribute('href', tracking);
+  // the photo over the initial (shown when a photo does not load)
+  await expect(card.locator('img')).toHaveAttribute('src', /\/favicon\.svg$/);
+  await expect(card.locator('.rider-card__initial')).toHaveText('J');
   await expectAccessible(page);
 
   await kitchen(hash, 'ready');
@@ -179,6 +187,8 @@ test('a delivery through the courier states: the delay alert, the rider card, th
   await seen(page, jsEnabled, page.getByRole('heading', { name: 'Delivery in progress' }));
   await expect(page.getByText(DELAYED)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Track your courier' })).toBeVisible();
+  // without JavaScript the page reloads itself while the delivery is under way
+  expect(await (await page.request.get(url)).text()).toMatch(/<noscript><meta http-equiv="refresh" content="30"\/>/);
 
   // delivered: the order completes with it; nothing is late any more, and the tracking link is gone
   await courier(hash, { fulfillment_status_id: 6 });
