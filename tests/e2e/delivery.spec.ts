@@ -247,8 +247,22 @@ test('the partner finds no rider: the order is cancelled with its words; an upda
   await seen(page, jsEnabled, page.getByRole('heading', { name: 'Order Accepted' }));
   await expect(page.getByText(DELAYED)).toHaveCount(0);
 
-  await courier(hash, { fulfillment_status_id: 8, cancel_order: true, reason: 'no_rider' });
-  await seen(page, jsEnabled, page.getByRole('heading', { name: 'Order Cancelled' }));
+  if (jsEnabled) {
+    // the connection drops; the partner gives up meanwhile (the event is lost); back online, the socket
+    // reconnects after 10 s (SPEC §9) and the page loads its data again
+    const dropped = Date.now();
+    await page.context().setOffline(true);
+    await courier(hash, { fulfillment_status_id: 8, cancel_order: true, reason: 'no_rider' });
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('heading', { name: 'Order Accepted' })).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Order Cancelled' })).toBeVisible({ timeout: 30_000 });
+    // not sooner than the 10 s (socket.io's default jitter would allow 5 s)
+    expect(Date.now() - dropped).toBeGreaterThanOrEqual(9_500);
+  } else {
+    await courier(hash, { fulfillment_status_id: 8, cancel_order: true, reason: 'no_rider' });
+    await seen(page, jsEnabled, page.getByRole('heading', { name: 'Order Cancelled' }));
+  }
   await expect(page.getByRole('heading', { name: 'The store cancelled this order' })).toBeVisible();
   await expect(page.getByText('No rider could be found for your order.')).toBeVisible();
   // cash: no refund to speak of; the partner's code is not shown as words
