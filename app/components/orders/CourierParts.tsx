@@ -30,56 +30,51 @@ export function RiderCards({ riders }: { riders: readonly RiderView[] }) {
   const { t } = useTranslation();
   if (riders.length === 0) return null;
   const several = riders.length > 1;
-  const cards = (
-    <ul className={several ? 'rider-cards rider-cards--carousel' : 'rider-cards'}>
-      {riders.map((rider, i) => (
-        <li
-          key={rider.key}
-          className="rider-card"
-          aria-label={several ? t('order.delivery.courierOf', { n: i + 1, count: riders.length }) : undefined}
-        >
-          <span className="rider-card__photo" aria-hidden="true">
-            <span className="rider-card__initial">{(rider.name ?? '?').slice(0, 1)}</span>
-            {/* on top of the initial: a photo that does not load (alt="") leaves the initial seen */}
-            {rider.photo ? <img src={rider.photo} alt="" width={56} height={56} loading="lazy" /> : null}
-          </span>
-          <div className="rider-card__body">
-            <p className="rider-card__name">{rider.name ?? t('order.delivery.courier')}</p>
-            {rider.plate ? (
-              <p className="rider-card__plate">{t('order.delivery.plate', { plate: rider.plate })}</p>
-            ) : null}
-            {rider.phone && rider.tel ? (
-              <p>
-                <a href={rider.tel}>{t('order.delivery.callRider', { phone: rider.phone })}</a>
-              </p>
-            ) : null}
-            {rider.tracking ? (
-              <p>
-                <a href={rider.tracking} target="_blank" rel="noopener noreferrer">
-                  {t('order.delivery.track')}
-                </a>
-              </p>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <section className="order-riders" aria-labelledby="order-riders">
       <h2 id="order-riders" className="location-card__label">
         {t('order.delivery.riders')}
       </h2>
-      {several ? (
-        // a scrollable region is reachable by the keyboard (it scrolls with the arrow keys once focused; axe
-        // "scrollable-region-focusable"), even when its cards hold no link
+      {/* Several: a horizontal scroll-snap row, reachable by the keyboard (it scrolls with the arrow keys
+          once focused; axe "scrollable-region-focusable") even when its cards hold no link. */}
+      <ul
+        className={several ? 'rider-cards rider-cards--carousel' : 'rider-cards'}
+        aria-labelledby={several ? 'order-riders' : undefined}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="rider-carousel" role="region" aria-labelledby="order-riders" tabIndex={0}>
-          {cards}
-        </div>
-      ) : (
-        cards
-      )}
+        tabIndex={several ? 0 : undefined}
+      >
+        {riders.map((rider, i) => (
+          <li
+            key={rider.key}
+            className="rider-card"
+            aria-label={several ? t('order.delivery.courierOf', { n: i + 1, count: riders.length }) : undefined}
+          >
+            <span className="rider-card__photo" aria-hidden="true">
+              <span className="rider-card__initial">{(rider.name ?? '?').slice(0, 1)}</span>
+              {/* on top of the initial: a photo that does not load (alt="") leaves the initial seen */}
+              {rider.photo ? <img src={rider.photo} alt="" width={56} height={56} loading="lazy" /> : null}
+            </span>
+            <div className="rider-card__body">
+              <p className="rider-card__name">{rider.name ?? t('order.delivery.courier')}</p>
+              {rider.plate ? (
+                <p className="rider-card__plate">{t('order.delivery.plate', { plate: rider.plate })}</p>
+              ) : null}
+              {rider.phone && rider.tel ? (
+                <p>
+                  <a href={rider.tel}>{t('order.delivery.callRider', { phone: rider.phone })}</a>
+                </p>
+              ) : null}
+              {rider.tracking ? (
+                <p>
+                  <a href={rider.tracking} target="_blank" rel="noopener noreferrer">
+                    {t('order.delivery.track')}
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
