@@ -11,9 +11,8 @@ const ORDER_EVENTS = [
 
 /**
  * SPEC §4 "The page refreshes on live order-status, fulfilment-status and cart-updated events for the same
- * order": the page joins the room
- * of its order (or of its food-hall group) with the shared anonymous token — the customer's access token
- * stays in the server session — and loads its data again when the order changes. Without JavaScript the
+ * order": the page joins the room of its order (or of its food-hall group) with the shared anonymous token —
+ * the customer's access token stays in the server session — and loads its data again when the order changes. Without JavaScript the
  * page refreshes itself (OrderRefresh). A cart-updated event also says "Your order has been updated" through
  * the app's one toast (components/Toast.tsx, given with the navigation that loads the page again). After a
  * lost connection socket.io reconnects after 10 s, and joining the room again loads the data again

@@ -24,6 +24,7 @@ import {
   scheduledCountdown,
   shortHash,
 } from '~/domain/order-status';
+import { validGatewayLink } from '~/domain/payments';
 import { HTML_LANG } from '~/i18n/languages';
 import {
   clearCartRedirect,
@@ -93,7 +94,7 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
           name: job.rider?.name ?? null,
           phone: job.rider?.phone ?? null,
           tel: job.rider?.phone ? `tel:${job.rider.phone.replace(/[^\d+]/g, '')}` : null,
-          photo: job.rider?.photo_url ?? null,
+          photo: validGatewayLink(job.rider?.photo_url), // http(s) only
           plate: job.rider?.license_plate ?? null,
           tracking: trackingLink(job),
         })),
