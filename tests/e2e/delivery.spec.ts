@@ -101,6 +101,21 @@ async function kitchen(hash: string, move: string) {
   expect((await platform().ops(hash, move)).status).toBe(200);
 }
 
+/**
+ * Resolves once a page of `page` has joined its order's room: the server's acknowledgement of `track`
+ * (socket.io's ack packet "43<id>[true]"). An event sent before that is not heard — the page loads its data
+ * again on joining instead, which brings the change but not a toast.
+ */
+function roomJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && /^43\d*\[true\]$/.test(frame.payload)) resolve();
+      }),
+    );
+  });
+}
+
 /** With JavaScript the page follows live; without, the customer reloads (or waits for its own refresh). */
 async function seen(page: Page, jsEnabled: boolean, what: ReturnType<Page['getByRole']>) {
   if (!jsEnabled) await page.reload();
@@ -226,8 +241,10 @@ test('the partner finds no rider: the order is cancelled with its words; an upda
     });
     const placed = await call('POST', `${OMS}/order`, body(1), token);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const joined = roomJoined(page);
     await browserLogin(page, phone, `/order-details?orderHash=${placed.body.order_hash}`, jsEnabled);
     await expect(page.locator('.order-line__title').first()).toContainText('1 x ');
+    await joined;
     await expect(page.getByText('Your order has been updated')).toHaveCount(0);
     const updated = await call('POST', `${OMS}/order/${placed.body.order_id}`, body(3), token);
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
