@@ -7,7 +7,7 @@ import { useConnectivityToast } from '~/components/notifications/useConnectivity
 /**
  * The one toast (app/toast.server.ts): "You are logged out.", a refused cart edit, a code sent again. The
  * root data is not reloaded on a plain navigation, so with JavaScript the toast is shown only on the page
- * it came with.
+ * it came with. A page's script may give one with a navigation (`state.toast`), shown on that entry.
  */
 export function Toast({ toast, cookieDomain }: { toast: ShownToast | null | undefined; cookieDomain?: string | null }) {
   const { t } = useTranslation();
@@ -26,7 +26,10 @@ export function Toast({ toast, cookieDomain }: { toast: ShownToast | null | unde
     if (toast)
       document.cookie = `toast=; Max-Age=0; path=/; SameSite=Lax${cookieDomain ? `; Domain=${cookieDomain}` : ''}`;
   }, [toast, cookieDomain]);
-  const current = connectivity ?? (toast && shown.at === location.key && coveredAt !== location.key ? toast : null);
+  // A toast a page's script gave with a navigation (a live event: "Your order has been updated").
+  const given = (location.state as { toast?: ShownToast } | null)?.toast;
+  const current =
+    connectivity ?? given ?? (toast && shown.at === location.key && coveredAt !== location.key ? toast : null);
   if (!current) return null;
   const text = current.key ? t(current.key, current.values) : current.text;
   return (

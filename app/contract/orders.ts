@@ -214,7 +214,16 @@ export const orderSchema = z.object({
   user_phone: z.string().nullable(),
   notification_method: z.enum(NOTIFICATION_METHODS).nullable(),
   delivery_location: orderDeliveryLocationSchema.nullable(),
+  /** metres from the branch to the delivery address (the bill's measure); null when nothing is delivered */
   delivery_distance: z.number().nullable(),
+  /**
+   * Our extension: the delay settings of the branch's country when the order was placed (SPEC §4 "A delay
+   * alert shows when delivery distance exceeds the country delay distance, or allocating lasted longer than
+   * the country delay time"; app/domain/fulfilment.ts deliveryDelayed). Metres and minutes; null: none set.
+   */
+  delivery_delay: z
+    .object({ distance_meter: z.number().nullable(), time_minutes: z.number().nullable() })
+    .default({ distance_meter: null, time_minutes: null }),
   cart: z.array(orderLineSchema),
   currency: currencySchema,
   item_price: cents,

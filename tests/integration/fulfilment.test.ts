@@ -113,6 +113,13 @@ describe.each(demoEngines)('fulfilment on $name', ({ open }) => {
       'Jun Reyes',
       'Ana Cruz',
     ]);
+    // the dropped job is closed: the page shows only the courier who has it now
+    expect(second.body.fulfillments.map((f: { fulfillment_status_id: number }) => f.fulfillment_status_id)).toEqual([
+      F.CANCELLED,
+      F.PENDING_PICKUP,
+    ]);
+    // the country's delay settings came with the order (Philippines: 5 km, 20 minutes)
+    expect(second.body.delivery_delay).toEqual({ distance_meter: 5000, time_minutes: 20 });
     expect((await ops(hash, 'ready')).status).toBe(200);
     for (const step of [F.PICKING_UP, F.IN_DELIVERY])
       expect((await courier(hash, { fulfillment_status_id: step })).status).toBe(200);

@@ -13,6 +13,8 @@ export interface LiveOptions {
   track?: Record<string, string>;
   /** false: no connection (a page with nothing to follow) */
   enabled?: boolean;
+  /** told of each event that concerns the page; answering true means it loads the data itself */
+  onEvent?: (name: string, payload: unknown) => boolean | void;
 }
 
 /**
@@ -21,11 +23,11 @@ export interface LiveOptions {
  * never weighs on a first load; without JavaScript the page's own refresh (or the next load) shows changes.
  * Reconnects every SPEC §9 10 s.
  */
-export function useLiveRevalidate({ auth, events, concerns, track, enabled = true }: LiveOptions) {
+export function useLiveRevalidate({ auth, events, concerns, track, enabled = true, onEvent }: LiveOptions) {
   const { revalidate } = useRevalidator();
   // The latest callbacks without reconnecting when the page renders again.
-  const latest = useRef({ revalidate, concerns });
-  latest.current = { revalidate, concerns };
+  const latest = useRef({ revalidate, concerns, onEvent });
+  latest.current = { revalidate, concerns, onEvent };
   const key = JSON.stringify({ auth, events, track });
   useEffect(() => {
     if (!enabled) return;
@@ -38,8 +40,10 @@ export function useLiveRevalidate({ auth, events, concerns, track, enabled = tru
       const connection = io({
         auth,
         transports: ['websocket'],
+        // SPEC §4 "Reconnect delay is 10 s": every time, not 5 to 15 s (socket.io's default jitter is 0.5)
         reconnectionDelay: TIMINGS.socketReconnectMs,
         reconnectionDelayMax: TIMINGS.socketReconnectMs,
+        randomizationFactor: 0,
       });
       // Once in the rooms, the page loads its data again: an event sent between the page's load and the
       // joining (or while the connection was down) would otherwise be missed.
@@ -51,8 +55,9 @@ export function useLiveRevalidate({ auth, events, concerns, track, enabled = tru
         );
       for (const name of events) {
         connection.on(name, (payload: unknown) => {
-          const { revalidate, concerns } = latest.current;
-          if (!concerns || concerns(payload)) revalidate();
+          const { revalidate, concerns, onEvent } = latest.current;
+          if (concerns && !concerns(payload)) return;
+          if (onEvent?.(name, payload) !== true) revalidate();
         });
       }
       disconnect = () => connection.disconnect();

@@ -7,18 +7,24 @@ import { homePath } from '~/boot.server';
 import { DeliveryMethod, OrderStatus, PickupType } from '~/domain/constants';
 import { formatClock, formatOpening } from '~/domain/datetime';
 import {
+  cancellationOf,
+  delayAlertDueAt,
+  deliveryDelayed,
+  orderProgress,
+  refundLine,
+  shownRiders,
+  trackingLink,
+} from '~/domain/fulfilment';
+import {
   canCustomerCancel,
   canOrderAgain,
   canPayForOrder,
-  cancelledBy,
   orderEstimate,
-  orderProgressStep,
   preparationDeadline,
-  PROGRESS_SEGMENTS,
-  refundProcessing,
   scheduledCountdown,
   shortHash,
 } from '~/domain/order-status';
+import { validGatewayLink } from '~/domain/payments';
 import { HTML_LANG } from '~/i18n/languages';
 import {
   clearCartRedirect,
@@ -57,7 +63,8 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
   const zone = order.branch.timezone;
   const estimate = orderEstimate(order);
   const deadline = preparationDeadline(order);
-  const by = cancelledBy(order);
+  const cancellation = cancellationOf(order);
+  const refund = refundLine(order);
   const payment = paymentKeys(order);
   const brandId = order.brands[0]?.id;
   const here = `/order-details?orderHash=${encodeURIComponent(order.order_hash)}`;
@@ -76,7 +83,22 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
         shortHash: shortHash(order.order_hash),
         placedAt: formatOpening(new Date(order.created_at), zone, locale),
         headlineKey: headlineKey(order),
-        progress: { step: orderProgressStep(order.status_id, order.fulfillment_status_id), of: PROGRESS_SEGMENTS },
+        /** SPEC §4 progress: four segments, five for a third-party courier (app/domain/fulfilment.ts) */
+        progress: orderProgress(order),
+        /** SPEC §4 delay alert: further than the country's delay distance, or searching for a courier too long */
+        delayed: deliveryDelayed(order, order.delivery_delay, now),
+        /** epoch ms when a courier search still going on becomes late (the page loads again then) */
+        delayDueAt: delayAlertDueAt(order, order.delivery_delay)?.getTime() ?? null,
+        /** SPEC §4 rider section: the couriers on the order (several: a carousel), each with its tracking link */
+        riders: shownRiders(order).map((job, i) => ({
+          key: `${i}-${job.rider?.name ?? ''}-${job.rider?.phone ?? ''}`,
+          name: job.rider?.name ?? null,
+          phone: job.rider?.phone ?? null,
+          tel: job.rider?.phone ? `tel:${job.rider.phone.replace(/[^\d+]/g, '')}` : null,
+          photo: validGatewayLink(job.rider?.photo_url), // http(s) only
+          plate: job.rider?.license_plate ?? null,
+          tracking: trackingLink(job),
+        })),
         final: [OrderStatus.COMPLETED, OrderStatus.CANCELLED, OrderStatus.FAILED].includes(order.status_id as 6),
         estimate:
           estimate?.kind === 'scheduled'
@@ -98,14 +120,8 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
           scheduledCountdown(order, now) && order.scheduled_delivery_time
             ? new Date(order.scheduled_delivery_time).getTime()
             : null,
-        cancellation: by
-          ? {
-              by,
-              noRider: order.cancelled_by === 'FULFILLMENT_PARTNER',
-              reason: order.cancellation_reason,
-              refundProcessing: refundProcessing(order),
-            }
-          : null,
+        /** SPEC §4 "Cancelled orders": who (you or store), the partner's words, the refund line */
+        cancellation: cancellation ? { ...cancellation, refund } : null,
         branch: {
           title: order.branch.title,
           address: order.branch.address,

@@ -22,6 +22,7 @@ import { formatMoney } from '~/domain/money';
 import { CancelSheet } from '~/components/orders/CancelSheet';
 import { OrderRating } from '~/components/orders/OrderRating';
 import { PushPrompt } from '~/components/notifications/PushPrompt';
+import { CancellationDetails, DelayAlert, RiderCards } from '~/components/orders/CourierParts';
 import { loadOrderDetails, orderDetailsAction } from './order-details.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
@@ -86,6 +87,13 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
     const timer = window.setInterval(revalidate, TIMINGS.staleTimeMs);
     return () => window.clearInterval(timer);
   }, [counting, revalidate]);
+  // SPEC §4 delay alert: a courier search becomes late with no event to say so; the page looks again then.
+  const dueIn = order.delayDueAt != null && !order.delayed ? order.delayDueAt - now + 1000 : null;
+  useEffect(() => {
+    if (dueIn == null || dueIn <= 0) return;
+    const timer = window.setTimeout(revalidate, dueIn);
+    return () => window.clearTimeout(timer);
+  }, [dueIn, revalidate]);
   const money = (n: number) => formatMoney(n, order.currency);
   return (
     <>
@@ -95,6 +103,7 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
           {t(order.headlineKey)}
         </h2>
         {order.progress.step > 0 ? <OrderProgress step={order.progress.step} of={order.progress.of} /> : null}
+        {order.delayed ? <DelayAlert /> : null}
         <Estimate estimate={order.estimate} />
         {order.preparationDeadline != null ? (
           <PreparationCountdown deadline={order.preparationDeadline} serverNow={now} />
@@ -105,20 +114,9 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
         </p>
       </section>
 
-      {order.cancellation ? (
-        <section className="order-cancelled" aria-labelledby="order-cancelled">
-          <h2 id="order-cancelled">
-            {order.cancellation.by === 'you' ? t('order.cancelledByYou') : t('order.cancelledByStore')}
-          </h2>
-          {order.cancellation.noRider ? <p>{t('order.noRider')}</p> : null}
-          {order.cancellation.reason ? (
-            <p>
-              {t('order.reason')}: {order.cancellation.reason}
-            </p>
-          ) : null}
-          {order.cancellation.refundProcessing ? <p>{t('order.refundProcessing')}</p> : null}
-        </section>
-      ) : null}
+      {order.cancellation ? <CancellationDetails cancellation={order.cancellation} /> : null}
+
+      <RiderCards riders={order.riders} />
 
       <section className="location-card" aria-labelledby="order-branch">
         <h2 id="order-branch" className="location-card__label">

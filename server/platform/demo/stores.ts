@@ -147,7 +147,8 @@ export const countries: DemoCountry[] = [
     dial_code: '+63',
     currency: 'PHP',
     timezone: 'Asia/Manila',
-    delivery_delay_distance: 8000,
+    // Manila's traffic: a delivery from further than 5 km is told it may be late (the delay alert; radius 6 km)
+    delivery_delay_distance: 5000,
     delivery_delay_time: 20,
     unit: 5000,
   },

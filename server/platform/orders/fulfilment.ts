@@ -42,7 +42,10 @@ function nextJobs(jobs: Fulfilment[], to: FulfilmentStatusId, move: FulfilmentMo
     tracking_url: move.tracking_url ?? base.tracking_url,
     updated_at: at,
   };
-  return fresh ? [...jobs, job] : [...jobs.slice(0, -1), job];
+  if (!fresh) return [...jobs.slice(0, -1), job];
+  // The courier who dropped the job: their job is closed as cancelled (the page shows no rider of it).
+  const dropped = current ? [{ ...current, fulfillment_status_id: FulfilmentStatus.CANCELLED, updated_at: at }] : [];
+  return [...jobs.slice(0, -1), ...dropped, job];
 }
 
 export async function moveFulfilment(deps: OrderDeps, hash: string, move: FulfilmentMove): Promise<Order> {

@@ -121,6 +121,8 @@ function snapshotOf(args: {
   user: UserRow;
   foodHallTitle: string | null;
   hash: string;
+  /** the delay settings of the branch's country (SPEC §4 delay alert) */
+  delay: OrderSnapshot['delivery_delay'];
 }): OrderSnapshot {
   const { bill, branch: gathered, body, user } = args;
   const branch = gathered.branch;
@@ -167,6 +169,7 @@ function snapshotOf(args: {
     notification_method: body.notification_method ?? null,
     delivery_location: location,
     delivery_distance: bill.delivery_distance,
+    delivery_delay: args.delay,
     cart: lines,
     currency: bill.currency,
     item_price: bill.sub_total_cent,
@@ -282,6 +285,14 @@ export async function placeOrder(
   const first = priced.gathered[0]!;
   const { postPay } = checkPayment(body, first.branch, first.settings, hall?.foodhall_settings ?? null, deps.gateways);
   await checkAgeRestriction(db, body, user.id, priced.gathered);
+  const { countries } = await catalog.countryCodes();
+  const delayOf = (g: GatheredBranch) => {
+    const country = countries.find((c) => c.id === g.branch.country_id);
+    return {
+      distance_meter: country?.delivery_delay_distance ?? null,
+      time_minutes: country?.delivery_delay_time ?? null,
+    };
+  };
 
   // A food-hall group: one child per branch, each priced on its own lines (its own fees and VAT).
   const children: { gathered: GatheredBranch; bill: Bill }[] =
@@ -339,6 +350,7 @@ export async function placeOrder(
         user,
         foodHallTitle: hall?.foodhall.title ?? null,
         hash,
+        delay: delayOf(child.gathered),
       });
       const values = {
         order_hash: hash,
@@ -398,7 +410,12 @@ export async function placeOrder(
     return { answer, rows, stock };
   });
   if (outcome.stock) for (const g of priced.gathered) catalog.changes.forget({ branchId: g.branch.id });
-  for (const row of outcome.rows) deps.events.emit('order_status_update', eventOf(toWireOrder(row)));
+  for (const row of outcome.rows) {
+    const event = eventOf(toWireOrder(row));
+    deps.events.emit('order_status_update', event);
+    // SPEC §4 "Your order has been updated when the cart changed before acceptance": an update written
+    if (replace) deps.events.emit('order_cart_update', event);
+  }
   return { placed: outcome.answer, repeated: outcome.rows.length === 0 };
 }
 

@@ -68,6 +68,8 @@ export function toWireOrder(row: OrderRow): Order {
     payment_trx_id: row.payment_trx_id,
     post_pay: row.post_pay,
     final_price: row.final_price,
+    // orders placed before the delay settings were kept have none (no delay alert)
+    delivery_delay: data.delivery_delay ?? { distance_meter: null, time_minutes: null },
   } as Order;
 }
 
