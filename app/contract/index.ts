@@ -84,6 +84,7 @@ export const endpoints = {
   // ops
   branchOrders: orders.branchOrders,
   moveOrder: orders.moveOrder,
+  moveFulfilment: orders.moveFulfilment,
   setBusy: ops.setBusy,
   setItemPrice: ops.setItemPrice,
   setItemStock: ops.setItemStock,
