@@ -85,21 +85,20 @@ test('a new order reaches the board; staff accept it and the customer’s page s
   await expect(page.getByRole('heading', { name: 'Order Accepted' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('a move the platform refuses is a message on the board', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  // an order placed on the platform by a guest
+/** A cash pickup order a guest placed on the platform with `lines` items: its hash and short id. */
+async function platformOrder(tag: string, lines: number) {
   const { call, branchOf, cartOf } = platform();
   const lookup = await branchOf('LKmalate');
   const guest = await call('POST', '/api/consumer/v1/auth/login/guest', {
     accept_tc: true,
     branch_id: lookup.branch!.id,
   });
-  const cart = await cartOf(lookup.brand!.id, lookup.branch!.id, 1);
+  const cart = await cartOf(lookup.brand!.id, lookup.branch!.id, lines);
   const placed = await call(
     'POST',
     `${OMS}/order`,
     {
-      idempotency_key: `ops-refusal-${test.info().project.name}-${Date.now()}`,
+      idempotency_key: `ops-${tag}-${test.info().project.name}-${Date.now()}`,
       branch_id: lookup.branch!.id,
       cart,
       order_type: 1,
@@ -110,7 +109,12 @@ test('a move the platform refuses is a message on the board', async ({ page, req
   );
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   const hash = placed.body.order_hash as string;
-  const shortId = await shortIdOf(hash);
+  return { hash, shortId: await shortIdOf(hash) };
+}
+
+test('a move the platform refuses is a message on the board', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { hash, shortId } = await platformOrder('refusal', 1);
 
   // this tablet's live connection is down: it does not hear that another one accepts the order
   await page.routeWebSocket(/\/socket\.io\//, () => undefined);
@@ -124,4 +128,26 @@ test('a move the platform refuses is a message on the board', async ({ page, req
   );
   await expect(page).toHaveURL(/\/ops\/\d+\?lng=en$/);
   await expect(column(page, /^In progress/).getByRole('article', { name: new RegExp(`#${shortId}`) })).toBeVisible();
+});
+
+test('staff take a line out of an order before accepting it; the platform prices it again', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { shortId } = await platformOrder('edit', 2);
+  await staffLogin(page);
+  const order = card(page, shortId);
+  const before = await order.locator('.ops-card__pay strong').textContent();
+  await order.getByRole('link', { name: 'Edit cart' }).click();
+  // the lines as the board words them (in the kitchen's language)
+  await expect(order.locator('.ops-edit-line label')).toHaveCount(2);
+  const titles = await order.locator('.ops-edit-line label').allTextContents();
+  await order.getByLabel(titles[0]!).fill('0');
+  await order.getByLabel('Message to the customer (optional)').fill('Sorry, sold out today');
+  await order.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cart updated' })).toBeVisible();
+  await expect(order).toContainText('Cart changed: Sorry, sold out today');
+  await expect(order.getByRole('listitem')).toHaveCount(1);
+  await expect(order).toContainText(`1 x ${titles[1]}`);
+  await expect(order.locator('.ops-card__pay strong')).not.toHaveText(before!);
+  // the form is closed: the board's own address again
+  await expect(page).toHaveURL(/\/ops\/\d+\?lng=en$/);
 });

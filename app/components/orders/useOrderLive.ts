@@ -1,6 +1,6 @@
 import { useLiveRevalidate } from '../live/useLiveRevalidate';
 
-const ORDER_EVENTS = ['order_status_update', 'order_payment_status_update'] as const;
+const ORDER_EVENTS = ['order_status_update', 'order_payment_status_update', 'order_cart_update'] as const;
 
 /**
  * SPEC §4 "The page refreshes on live order-status … events for the same order": the page joins the room
