@@ -140,7 +140,7 @@ export async function loadBoard(request: Request, context: AppLoadContext, param
         },
       },
       /** the kitchen's live room: the shared socket token and a ticket signed with the ops token */
-      live: { token: context.socketToken, ticket: signOpsTicket(token, branchId, now.getTime()) },
+      live: { token: context.socketToken, ticket: signOpsTicket(token, branchId, now.getTime()), branchId },
       columns: {
         // oldest first: the kitchen works down the list
         incoming: pick([OrderStatus.PLACED, OrderStatus.PENDING])

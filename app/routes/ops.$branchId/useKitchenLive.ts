@@ -9,10 +9,11 @@ import { TIMINGS } from '~/domain/constants';
 const EVENTS = ['order_status_update', 'order_payment_status_update', 'fulfilment_status_update', 'order_cart_update'];
 const SOUND_KEY = 'ops.sound';
 
-export function useKitchenLive(live: { token: string; ticket: string }) {
+export function useKitchenLive(live: { token: string; ticket: string; branchId: number }) {
   const { revalidate } = useRevalidator();
-  const latest = useRef(revalidate);
-  latest.current = revalidate;
+  const latest = useRef({ revalidate, ticket: live.ticket });
+  // every load signs a new ticket: the newest is used when the socket (re)joins, without reconnecting for it
+  latest.current = { revalidate, ticket: live.ticket };
   useEffect(() => {
     let closed = false;
     let disconnect: (() => void) | undefined;
@@ -26,18 +27,18 @@ export function useKitchenLive(live: { token: string; ticket: string }) {
       });
       // in the room, the board loads again: an order placed between the load and the joining is not missed
       connection.on('connect', () =>
-        connection.emit('ops', { ticket: live.ticket }, (joined: boolean) => {
-          if (joined) latest.current();
+        connection.emit('ops', { ticket: latest.current.ticket }, (joined: boolean) => {
+          if (joined) latest.current.revalidate();
         }),
       );
-      for (const name of EVENTS) connection.on(name, () => latest.current());
+      for (const name of EVENTS) connection.on(name, () => latest.current.revalidate());
       disconnect = () => connection.disconnect();
     });
     return () => {
       closed = true;
       disconnect?.();
     };
-  }, [live.token, live.ticket]);
+  }, [live.token, live.branchId]);
 }
 
 let audio: AudioContext | null = null;
