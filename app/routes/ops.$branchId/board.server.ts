@@ -56,9 +56,9 @@ function cardOf(order: Order, lng: string, now: Date) {
     shortHash: shortHash(order.order_hash),
     statusId: order.status_id,
     placedAt: formatClock(new Date(order.created_at), zone),
-    fresh:
-      (order.status_id === OrderStatus.PLACED || order.status_id === OrderStatus.PENDING) &&
-      now.getTime() - new Date(order.created_at).getTime() < FRESH_MS,
+    fresh: order.status_id === OrderStatus.PLACED && now.getTime() - new Date(order.created_at).getTime() < FRESH_MS,
+    /** a pre-payment order whose payment is still open at its gateway (ADR 0016): not the kitchen's yet */
+    awaitingPayment: order.status_id === OrderStatus.PENDING,
     orderType: order.order_type_id,
     tableNo: order.table_no,
     vehicle: order.vehicle_reg_no,
@@ -92,7 +92,9 @@ function cardOf(order: Order, lng: string, now: Date) {
       ready: TRANSITIONS.ready.from.includes(order.status_id),
       complete: TRANSITIONS.complete.from.includes(order.status_id),
       cancel: TRANSITIONS.cancel.from.includes(order.status_id),
-      paid: open && !paid && order.payment_status_id !== PaymentStatus.REFUNDED,
+      // a gateway's payment is moved by the gateway's word only (ADR 0016), never by staff
+      paid:
+        open && !paid && order.payment_status_id !== PaymentStatus.REFUNDED && order.status_id !== OrderStatus.PENDING,
       refund: paid,
       editCart: order.status_id === OrderStatus.PLACED && !paid,
     },

@@ -30,7 +30,7 @@ export default function OpsBoard() {
   useKitchenLive(data.live);
   const [soundOn, toggleSound] = useSoundSetting();
   const arrived = useNewArrivals(
-    data.columns.incoming.map((c) => c.hash),
+    data.columns.incoming.filter((c) => c.statusId === OrderStatus.PLACED).map((c) => c.hash),
     soundOn,
   );
   const columns = [
@@ -181,6 +181,7 @@ function OrderCard({ card, data, isNew }: { card: Card; data: Board; isNew: bool
         {' · '}
         {t(`order.status.${card.statusId}`)}
       </p>
+      {card.awaitingPayment ? <p className="ops-card__schedule">{t('ops.awaitingPayment')}</p> : null}
       {card.scheduledAt ? (
         <p className="ops-card__schedule">{t('ops.scheduledFor', { time: card.scheduledAt })}</p>
       ) : null}
