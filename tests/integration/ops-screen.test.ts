@@ -90,6 +90,13 @@ describe.each(demoEngines)('the ops screen on $name', ({ open }) => {
     const after = (await branchOf('LKmalate')).branch!;
     expect(after.store_open).toBe(false);
     expect(after.off_dates).toContainEqual({ from: closed.body.store.closed_on, to: closed.body.store.closed_on });
+    // the menu's branch too (the brand page's closed bar and the order options read it)
+    const lookup = await branchOf('LKmalate');
+    const menu = await call(
+      'GET',
+      `/api/consumer/v1/webshop/public/store/menus?brandID=${lookup.brand!.id}&branchID=${before.id}`,
+    );
+    expect(menu.body.branchInfo.store_open).toBe(false);
     // the notice, in the kitchen's language; hostile bodies are refused with a message
     const notice = await staff('POST', `/branch/${before.id}/store`, {
       notice_enabled: true,
