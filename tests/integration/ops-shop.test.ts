@@ -87,4 +87,38 @@ describe('the ops login and board', () => {
       ).toBe(true);
     }
   });
+
+  it('closes the store for today, writes the notice and switches busy mode through the board’s forms', async () => {
+    const staff = customer(shop.base);
+    await staff.post('/ops/login', await loginForm(staff, TOKEN));
+    const lookup = async () =>
+      (await (await fetch(`${shop.base}/api/enterprise/v1/branch/vizmenu/identify?hash=LKmalate`)).json()) as {
+        branch: {
+          id: number;
+          store_open: boolean;
+          notice_enabled: boolean;
+          notice_description: Record<string, string>;
+        };
+        brand: { id: number; is_busy: boolean };
+      };
+    const { branch, brand } = await lookup();
+    const board = `/ops/${branch.id}?lng=en`;
+    expect(branch.store_open).toBe(true);
+    const closing = await staff.post(board, { intent: 'store', closed: 'true' });
+    expect(closing.status).toBe(303);
+    expect((await lookup()).branch.store_open).toBe(false);
+    expect(await (await staff.get(board)).text()).toContain('Open again');
+    await staff.post(board, { intent: 'store', closed: 'false' });
+    expect((await lookup()).branch.store_open).toBe(true);
+
+    await staff.post(board, { intent: 'notice', enabled: 'on', text: 'Back at 6 pm', endTime: '2099-01-01T18:00' });
+    const noticed = (await lookup()).branch;
+    expect(noticed.notice_enabled).toBe(true);
+    expect(noticed.notice_description).toEqual({ en: 'Back at 6 pm' });
+
+    await staff.post(board, { intent: 'busy', brandId: String(brand.id), busy: 'true' });
+    expect((await lookup()).brand.is_busy).toBe(true);
+    await staff.post(board, { intent: 'busy', brandId: String(brand.id), busy: 'false' });
+    expect((await lookup()).brand.is_busy).toBe(false);
+  });
 });
