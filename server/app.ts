@@ -281,6 +281,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
   const io = await attachSocketServer(server, {
     sharedToken: secrets.socketSharedToken,
     tokenSecret: secrets.tokenSecret,
+    opsToken: secrets.opsToken,
     postgres:
       database.engine === 'postgres' && database.newClient
         ? {

@@ -96,8 +96,15 @@ export const endpoints = {
   // ops
   branchOrders: orders.branchOrders,
   moveOrder: orders.moveOrder,
+  moveFulfilment: orders.moveFulfilment,
   setBusy: ops.setBusy,
   setItemPrice: ops.setItemPrice,
   setItemStock: ops.setItemStock,
+  // the ops screen (issue 16)
+  opsBranches: ops.opsBranches,
+  opsBranch: ops.opsBranch,
+  setStoreState: ops.setStoreState,
+  refundOrder: orders.refundOrder,
+  editOrderCart: orders.editOrderCart,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -211,6 +211,8 @@ export const orderSchema = z.object({
   payment_trx_id: z.string().nullable(),
   post_pay: z.boolean(),
   order_comment: z.string(),
+  /** SPEC §3: what the kitchen changed in the cart before accepting it (the ops screen); null when nothing */
+  update_cart_note: z.string().nullable().default(null),
   user_phone: z.string().nullable(),
   notification_method: z.enum(NOTIFICATION_METHODS).nullable(),
   delivery_location: orderDeliveryLocationSchema.nullable(),
@@ -488,6 +490,43 @@ export const moveFulfilment = endpoint({
   response: orderSchema,
 });
 
+/**
+ * POST {enterprise}/order/{orderHash}/refund — staff give a paid order's money back (SPEC §4 refund statuses):
+ * through the gateway that took it, or, for cash and the business's own payment, recorded as handed back.
+ * 409 with a message when the order is not paid or its refund is under way or done.
+ */
+export const refundOrder = endpoint({
+  gateway: 'enterprise',
+  method: 'POST',
+  path: '/order/:orderHash/refund',
+  access: 'ops',
+  params: z.object({ orderHash: z.string().max(64) }),
+  body: z.object({}).strict().default({}),
+  response: orderSchema,
+});
+
+/**
+ * POST {enterprise}/order/{orderHash}/cart — the kitchen edits an order it has not accepted yet: fewer of a
+ * line, or none (the line goes). The platform prices the cart again with its bill engine, keeps `note` (or
+ * its own summary) as `update_cart_note` and tells the customer (order_cart_update). 409 once accepted, when
+ * paid, or when the order changed meanwhile (ADR 0017).
+ */
+export const editOrderCart = endpoint({
+  gateway: 'enterprise',
+  method: 'POST',
+  path: '/order/:orderHash/cart',
+  access: 'ops',
+  params: z.object({ orderHash: z.string().max(64) }),
+  body: z.object({
+    lines: z
+      .array(z.object({ id: z.string().min(1).max(64), quantity: z.number().int().min(0).max(LIMITS.stepperMax) }))
+      .min(1, 'must name a line')
+      .max(200),
+    note: z.string().trim().max(300).nullish(),
+  }),
+  response: orderSchema,
+});
+
 /** The live events of one order (SPEC §4 "Live events"), sent to the room `order:{order_hash}`. */
 export const orderEventSchema = z.object({
   order_hash: z.string(),
@@ -495,5 +534,7 @@ export const orderEventSchema = z.object({
   status_id: z.number().int(),
   payment_status_id: z.number().int(),
   fulfillment_status_id: z.number().int().nullable().default(null),
+  /** the order's branch: its kitchen's ops room hears it (server/live/socket.ts) */
+  branch_id: z.number().int().optional(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

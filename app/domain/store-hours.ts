@@ -84,6 +84,14 @@ export function isoWeekday(date: string): number {
   return getISODay(parseISO(date));
 }
 
+/**
+ * The ops screen's manual close (issue 16): staff close a branch for the rest of its local day, which is then
+ * an off date like any other — the open check, the next opening, the schedule and the closed bar all follow.
+ */
+export function withManualClosure(offDates: readonly DateRange[], closedOn: string | null | undefined): DateRange[] {
+  return closedOn ? [...offDates, { from: closedOn, to: closedOn }] : [...offDates];
+}
+
 export function isOffDate(date: string, ranges: readonly DateRange[] | undefined): boolean {
   return (ranges ?? []).some((r) => r.from <= date && date <= r.to);
 }

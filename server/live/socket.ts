@@ -7,10 +7,13 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import { sameSecret } from '../platform/http/access';
 import { verifyAccessToken } from '../platform/identity/tokens';
 import type { PlatformEvents } from '../platform/events';
+import { verifyOpsTicket } from '../../app/domain/ops-ticket';
 
 export interface SocketOptions {
   sharedToken: string;
   tokenSecret: string;
+  /** the ops token: a socket holding it (or a ticket signed with it) may join a kitchen's room */
+  opsToken?: string;
   /** PostgreSQL: instances then share events through the database */
   postgres?: {
     /** where events are published */
@@ -98,6 +101,19 @@ export function trackedRoom(what: unknown): string | null {
   return uuid ? `group:${uuid}` : null;
 }
 
+/** A kitchen's live room (the ops screen): its branch's order events. */
+export const opsRoom = (branchId: number) => `ops:branch:${branchId}`;
+
+/** The branch an `ops` message may join: `{branchId, token}` with the ops token, or `{ticket}`; else null. */
+export function opsRoomBranch(what: unknown, opsToken: string | undefined, now = Date.now()): number | null {
+  if (!opsToken || typeof what !== 'object' || what === null) return null;
+  const { branchId, token, ticket } = what as Record<string, unknown>;
+  if (ticket !== undefined) return verifyOpsTicket(opsToken, ticket, now);
+  const id = Number(branchId);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  return typeof token === 'string' && sameSecret(token, opsToken) ? id : null;
+}
+
 export async function attachSocketServer(http: HttpServer, options: SocketOptions): Promise<Server> {
   const io = new Server(http, { serveClient: false, cors: { origin: false } });
   if (options.postgres) {
@@ -137,6 +153,13 @@ export async function attachSocketServer(http: HttpServer, options: SocketOption
       if (ok && room) void socket.join(room);
       if (typeof ack === 'function') (ack as (joined: boolean) => void)(ok);
     });
+    // The ops screen (issue 16): a kitchen's room hears its branch's orders (new ones, every change). Only a
+    // socket holding the ops token, or a ticket the shop signed with it (app/domain/ops-ticket.ts), gets in.
+    socket.on('ops', (what: unknown, ack?: unknown) => {
+      const branchId = opsRoomBranch(what, options.opsToken);
+      if (branchId) void socket.join(opsRoom(branchId));
+      if (typeof ack === 'function') (ack as (joined: boolean) => void)(branchId !== null);
+    });
   });
   return io;
 }
@@ -157,6 +180,7 @@ export function forwardOrderEvents(events: PlatformEvents, io: Server): void {
     events.on(name, (event) => {
       const rooms = [`order:${event.order_hash}`];
       if (event.parent_order_uuid) rooms.push(`group:${event.parent_order_uuid}`);
+      if (event.branch_id) rooms.push(opsRoom(event.branch_id));
       io.to(rooms).emit(name, event);
     });
   }

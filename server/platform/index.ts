@@ -5,7 +5,7 @@ import { Router } from './http';
 import { Catalog } from './catalog/catalog';
 import { catalogRoutes } from './catalog/routes';
 import { cartRoutes } from './cart/routes';
-import { opsRoutes } from './ops/routes';
+import { opsRoutes, opsScreenRoutes } from './ops/routes';
 import { orderRoutes } from './orders/routes';
 import { advanceDemoOrders } from './demo/advance';
 import { billRoutes } from './bill/routes';
@@ -124,6 +124,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const gateways = new Gateways([...(sandbox ? [sandbox] : []), ...providerGateways(providers)]);
   const orderDeps = { db: options.db, catalog, events, now, gateways };
   const paymentDeps = { ...orderDeps, publicBase: options.payments?.publicBase ?? null, omsPrefix: prefixes.oms };
+  opsScreenRoutes(router, orderDeps);
   orderRoutes(router, { ...paymentDeps, limits });
   paymentRoutes(router, { ...paymentDeps, sandbox, providers, handle: (request) => router.handle(request) });
   mapsRoutes(router, options.maps ?? new Gazetteer());

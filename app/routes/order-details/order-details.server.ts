@@ -136,6 +136,8 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
         deliveryAddress:
           order.order_type_id === DeliveryMethod.DELIVERY ? (order.delivery_location?.address ?? null) : null,
         comment: order.order_comment,
+        /** the kitchen changed the cart before accepting it (issue 16, the ops screen) */
+        cartUpdate: order.update_cart_note,
         lines: orderLines(order, lng),
         currency: order.currency,
         bill: orderBill(order),

@@ -98,6 +98,11 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
   return (
     <>
       <RefreshNote />
+      {order.cartUpdate ? (
+        <p role="status" className="form-message">
+          {t('order.delivery.updated')}: {order.cartUpdate}
+        </p>
+      ) : null}
       <section className="order-status" aria-labelledby="order-headline">
         <h2 id="order-headline" className="order-status__headline">
           {t(order.headlineKey)}

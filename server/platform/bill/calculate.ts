@@ -20,7 +20,12 @@ export async function calculateBillFor(
 }
 
 /** The bill with what it was made from: each branch's menus, settings and lines (the order service keeps them). */
-export async function priceCart(catalog: Catalog, request: BillRequest, options: { foodHall: boolean; now: Date }) {
+export async function priceCart(
+  catalog: Catalog,
+  request: BillRequest,
+  /** `stockHeld`: the lines' counted stock is already the order's (the kitchen's cart edit), not checked again */
+  options: { foodHall: boolean; now: Date; stockHeld?: boolean },
+) {
   const { now } = options;
   if (request.cart.length === 0) throw new ApiError(400, 'validation_error', 'cart: must not be empty');
   const branchIds = [...new Set(request.cart.map((l) => l.branch.id))];
@@ -64,7 +69,7 @@ export async function priceCart(catalog: Catalog, request: BillRequest, options:
     });
   }
   const lines = gathered.flatMap((b) => b.lines);
-  checkStock(lines);
+  checkStock(lines, { counted: !options.stockHeld });
 
   let mergedTitle: string | null = null;
   if (options.foodHall && request.foodhall_id) {

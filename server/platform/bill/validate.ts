@@ -69,7 +69,8 @@ export async function checkDelivery(
  * the menu since the line was made) answers item_oos with all their names, then too few left answers
  * low_stock.
  */
-export function checkStock(lines: readonly GatheredLine[]): void {
+export function checkStock(lines: readonly GatheredLine[], options: { counted?: boolean } = {}): void {
+  const counted = options.counted ?? true;
   const soldOut: { id: number; title: string }[] = [];
   const lowStock: { id: number; title: string; left: number }[] = [];
   for (const { line, found, verdict, stock, sameItem } of lines) {
@@ -79,7 +80,7 @@ export function checkStock(lines: readonly GatheredLine[]): void {
     }
     const { item } = found!;
     const left = stock.get(item.id)?.quantity;
-    if (left != null && sameItem > left) lowStock.push({ id: item.id, title: item.title, left });
+    if (counted && left != null && sameItem > left) lowStock.push({ id: item.id, title: item.title, left });
     if (validateChoices(item.groups, line.groups).length) soldOut.push({ id: item.id, title: item.title });
   }
   if (soldOut.length) throw outOfStockError(soldOut);

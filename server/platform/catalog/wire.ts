@@ -3,7 +3,7 @@
 // a snapshot of the cache (./cache.ts).
 import type { Selectable } from 'kysely';
 import { isBusyNow } from '../../../app/domain/busy';
-import { storeState } from '../../../app/domain/store-hours';
+import { storeState, withManualClosure } from '../../../app/domain/store-hours';
 import type { Branch, Brand, Business, Lookup } from '../../../app/contract/catalog';
 import type { Country, Currency } from '../../../app/contract/common';
 import type { BranchesTable, FoodHallsTable } from '../db/schema';
@@ -78,11 +78,13 @@ export function branchesOf(s: Snapshot, ids: number[], now: Date, from?: LatLon)
 }
 
 function branchWire(b: Selectable<BranchesTable>, brandIds: number[], now: Date, from?: LatLon): Branch {
+  // a branch staff closed for today (the ops screen) is closed by the same rule as an off date
+  const offDates = withManualClosure(b.off_dates, b.closed_on);
   const state = storeState(
     {
       timezone: b.timezone,
       available_times: b.available_times,
-      off_dates: b.off_dates,
+      off_dates: offDates,
       preparation_time: b.preparation_time,
     },
     now,
@@ -105,7 +107,7 @@ function branchWire(b: Selectable<BranchesTable>, brandIds: number[], now: Date,
     timezone: b.timezone,
     ...state,
     available_times: b.available_times,
-    off_dates: b.off_dates,
+    off_dates: offDates,
     preparation_time: b.preparation_time,
     menu_version: b.menu_version,
     notice_enabled: b.notice_enabled,

@@ -129,6 +129,8 @@ export interface BranchesTable {
   notice_description: L10nColumn;
   notice_scheduled: Generated<boolean>;
   notice_end_time: Timestamp | null;
+  /** the branch's local date staff closed it for (migration 0012), or null */
+  closed_on: string | null;
   qr_order_enabled: Generated<boolean>;
   order_auto_accept_enabled: Generated<boolean>;
   three_pl_enabled: Generated<boolean>;

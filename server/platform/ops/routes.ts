@@ -7,6 +7,15 @@ import type { DB } from '../db/schema';
 import { ApiError, type Router } from '../http';
 import type { Catalog } from '../catalog/catalog';
 import type { PlatformEvents } from '../events';
+import * as OR from '../../../app/contract/orders';
+import { ErrorCode } from '../../../app/contract/errors';
+import { PaymentStatus } from '../../../app/domain/constants';
+import { notFound } from '../http';
+import { eventOf, type OrderDeps } from '../orders/place';
+import { toWireOrder } from '../orders/store';
+import { refundPaidOrder } from '../payments/ledger';
+import { opsBranches, writeStoreState } from './board';
+import { editOrderCart } from './cart-edit';
 
 export interface OpsOptions {
   db: Kysely<DB>;
@@ -124,4 +133,44 @@ export function opsRoutes<U>(router: Router<U>, options: OpsOptions) {
       snooze_end: row.snooze_end?.toISOString() ?? null,
     };
   });
+}
+
+/**
+ * The ops screen's calls (issue 16): its branch picker, the store state, a paid order's refund and the
+ * kitchen's cart edit. Served before the orders' `/order/:orderHash/:transition`, which would take "refund"
+ * and "cart" for a transition.
+ */
+export function opsScreenRoutes<U>(router: Router<U>, deps: OrderDeps) {
+  const { db, catalog, now } = deps;
+  router.serve(O.opsBranches, async () => ({ results: await opsBranches(catalog, now()) }));
+  router.serve(O.opsBranch, async ({ params }) => {
+    const [branch] = await opsBranches(catalog, now(), params.branchId);
+    if (!branch) throw notFound('No branch found');
+    return branch;
+  });
+  router.serve(O.setStoreState, async ({ params, body }) => writeStoreState(deps, params.branchId, body));
+
+  router.serve(OR.refundOrder, async ({ params }) => {
+    const row = await db.selectFrom('orders').selectAll().where('order_hash', '=', params.orderHash).executeTakeFirst();
+    if (!row) throw notFound('No order found');
+    if (row.payment_status_id !== PaymentStatus.PAID)
+      throw new ApiError(
+        409,
+        ErrorCode.invalidTransition,
+        row.payment_status_id === PaymentStatus.REFUNDED
+          ? 'The order is already refunded'
+          : 'Only a paid order can be refunded',
+        { payment_status_id: row.payment_status_id },
+      );
+    const after = await refundPaidOrder(deps, row);
+    if (!after)
+      throw new ApiError(409, ErrorCode.invalidTransition, 'The refund of this order is already under way', {
+        refund_status_id: row.refund_status_id,
+      });
+    const order = toWireOrder(after);
+    deps.events.emit('order_payment_status_update', eventOf(order));
+    return order;
+  });
+
+  router.serve(OR.editOrderCart, async ({ params, body }) => editOrderCart(deps, params.orderHash, body));
 }

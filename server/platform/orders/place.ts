@@ -113,23 +113,12 @@ async function checkAgeRestriction(db: Kysely<DB>, body: OrderRequest, userId: n
     });
 }
 
-/** The order's share of a bill: its branch's lines and the amounts (SPEC §3 "Order", minor units). */
-function snapshotOf(args: {
-  bill: Bill;
-  branch: GatheredBranch;
-  body: OrderRequest;
-  user: UserRow;
-  foodHallTitle: string | null;
-  hash: string;
-  /** the delay settings of the branch's country (SPEC §4 delay alert) */
-  delay: OrderSnapshot['delivery_delay'];
-}): OrderSnapshot {
-  const { bill, branch: gathered, body, user } = args;
-  const branch = gathered.branch;
-  const brands = [...new Map(gathered.lines.map((l) => [l.menus.brand.id, l.menus.brand])).values()];
+/** The lines and amounts of a bill for one branch (SPEC §3 "Order", minor units): at placement and after the
+ * kitchen edits the cart (ops/cart-edit.ts). */
+export function billShareOf(bill: Bill, branchId: number) {
   const itemsById = new Map(bill.items.map((i) => [i.id, i]));
-  const lines = bill.lines
-    .filter((l) => l.branch.id === branch.id)
+  const cart = bill.lines
+    .filter((l) => l.branch.id === branchId)
     .map((l) => ({
       id: l.id,
       key: l.key,
@@ -146,6 +135,42 @@ function snapshotOf(args: {
       comment: l.comment,
       item_final_price_cent: itemsById.get(l.id)?.item_final_price_cent ?? l.item_final_price,
     }));
+  return {
+    delivery_distance: bill.delivery_distance,
+    cart,
+    currency: bill.currency,
+    item_price: bill.sub_total_cent,
+    discount_amount: bill.discount_amount_cent,
+    delivery_fee: bill.delivery_fee_cent,
+    delivery_fee_discount: bill.delivery_fee_discount_cent,
+    reward_discount: bill.reward_price_cent,
+    service_fee: bill.service_fee_cent,
+    gateway_fee: bill.gateway_fee_cent,
+    total_service_gateway_fee: bill.total_service_gateway_fee_cent,
+    custom_fee: bill.custom_fee_cent,
+    restaurant_service_fee: bill.restaurant_service_fee_cent,
+    vat_price: bill.vat_price_cent,
+    is_vat_included: bill.is_vat_included,
+    vat_label: bill.vat_label,
+    merged_fee_title: bill.merged_fee_title,
+    rounded_off_price: bill.rounded_off_cent,
+  };
+}
+
+/** The order's share of a bill: its branch's lines and the amounts (SPEC §3 "Order", minor units). */
+function snapshotOf(args: {
+  bill: Bill;
+  branch: GatheredBranch;
+  body: OrderRequest;
+  user: UserRow;
+  foodHallTitle: string | null;
+  hash: string;
+  /** the delay settings of the branch's country (SPEC §4 delay alert) */
+  delay: OrderSnapshot['delivery_delay'];
+}): OrderSnapshot {
+  const { bill, branch: gathered, body, user } = args;
+  const branch = gathered.branch;
+  const brands = [...new Map(gathered.lines.map((l) => [l.menus.brand.id, l.menus.brand])).values()];
   const location = body.order_type === DeliveryMethod.DELIVERY ? (body.delivery_location ?? null) : null;
   return {
     short_id: shortHash(args.hash),
@@ -168,25 +193,8 @@ function snapshotOf(args: {
     user_phone: body.user_info?.phone ?? user.phone ?? null,
     notification_method: body.notification_method ?? null,
     delivery_location: location,
-    delivery_distance: bill.delivery_distance,
+    ...billShareOf(bill, branch.id),
     delivery_delay: args.delay,
-    cart: lines,
-    currency: bill.currency,
-    item_price: bill.sub_total_cent,
-    discount_amount: bill.discount_amount_cent,
-    delivery_fee: bill.delivery_fee_cent,
-    delivery_fee_discount: bill.delivery_fee_discount_cent,
-    reward_discount: bill.reward_price_cent,
-    service_fee: bill.service_fee_cent,
-    gateway_fee: bill.gateway_fee_cent,
-    total_service_gateway_fee: bill.total_service_gateway_fee_cent,
-    custom_fee: bill.custom_fee_cent,
-    restaurant_service_fee: bill.restaurant_service_fee_cent,
-    vat_price: bill.vat_price_cent,
-    is_vat_included: bill.is_vat_included,
-    vat_label: bill.vat_label,
-    merged_fee_title: bill.merged_fee_title,
-    rounded_off_price: bill.rounded_off_cent,
     refunded_amount: 0,
     meta: { foodhall_title: args.foodHallTitle },
   };
@@ -425,8 +433,10 @@ export function eventOf(order: {
   status_id: number;
   payment_status_id: number;
   fulfillment_status_id?: number | null;
+  branch_id?: number;
 }) {
   return {
+    branch_id: order.branch_id,
     order_hash: order.order_hash,
     parent_order_uuid: order.parent_order_uuid,
     status_id: order.status_id,

@@ -211,12 +211,14 @@ export async function refundCancelledOrder(deps: OrderDeps, order: OrderRow): Pr
     .executeTakeFirst();
   const gateway = payment ? deps.gateways.get(payment.gateway) : undefined;
   if (!payment || !gateway) return order;
-  // Claimed first (Requested, where nothing was claimed yet), so two cancels never refund twice.
+  // Claimed first (Requested, where nothing was claimed yet or the gateway refused before), so two cancels
+  // or refunds never refund twice.
   const claimed = await db
     .updateTable('orders')
     .set({ refund_status_id: RefundStatus.REQUESTED, updated_at: now() })
     .where('id', '=', order.id)
-    .where('refund_status_id', 'is', null)
+    .where('payment_status_id', '=', PaymentStatus.PAID)
+    .where((eb) => eb.or([eb('refund_status_id', 'is', null), eb('refund_status_id', '=', RefundStatus.REFUND_FAILED)]))
     .returningAll()
     .executeTakeFirst();
   if (!claimed) return order;
@@ -250,4 +252,44 @@ export async function refundCancelledOrder(deps: OrderDeps, order: OrderRow): Pr
       .returningAll()
       .executeTakeFirstOrThrow();
   });
+}
+
+/**
+ * The ops screen's refund of a paid order (issue 16; SPEC §4 refund statuses), whatever its status: through
+ * the gateway that took it (the path a cancel takes, above), or — cash and the business's own payment, which
+ * the restaurant hands back itself — recorded as refunded in one guarded update. Null when the order is not
+ * paid, or its refund was claimed by someone else first (the caller answers 409).
+ */
+export async function refundPaidOrder(deps: OrderDeps, order: OrderRow): Promise<OrderRow | null> {
+  if (order.payment_status_id !== PaymentStatus.PAID) return null;
+  const viaGateway = await refundCancelledOrder(deps, order);
+  if (viaGateway !== order) return viaGateway;
+  const paidAtGateway = await deps.db
+    .selectFrom('payments')
+    .select('id')
+    .where('state', '=', 'paid')
+    .where((eb) =>
+      eb.or([
+        eb('order_hash', '=', order.order_hash),
+        ...(order.parent_order_uuid ? [eb('parent_order_uuid', '=', order.parent_order_uuid)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  // a gateway payment whose refund another request claimed first
+  if (paidAtGateway) return null;
+  return (
+    (await deps.db
+      .updateTable('orders')
+      .set({
+        refund_status_id: RefundStatus.REFUNDED,
+        refunded_amount: order.final_price,
+        payment_status_id: PaymentStatus.REFUNDED,
+        updated_at: deps.now(),
+      })
+      .where('id', '=', order.id)
+      .where('payment_status_id', '=', PaymentStatus.PAID)
+      .where('refund_status_id', 'is', null)
+      .returningAll()
+      .executeTakeFirst()) ?? null
+  );
 }

@@ -1,0 +1,48 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { useTranslation } from 'react-i18next';
+import { HoneypotFields } from '~/components/HoneypotFields';
+import { FieldError } from '~/components/LoginLayout';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { opsLoginSchema } from './login.schema';
+import { loadOpsLogin, opsLoginAction } from './login.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadOpsLogin(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => opsLoginAction(request, context);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const ErrorBoundary = RouteErrorBoundary;
+
+/** The kitchen's login (issue 16): the ops token, kept in an httpOnly cookie. */
+export default function OpsLogin() {
+  const answer = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: 'ops-login',
+    lastResult: answer?.result,
+    constraint: getZodConstraint(opsLoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: opsLoginSchema }),
+    shouldValidate: 'onSubmit',
+  });
+  const { key, ...token } = getInputProps(fields.token, { type: 'password' });
+  return (
+    <main id="main" className="ops ops--login">
+      <h1 className="ops__title">{t('ops.login.title')}</h1>
+      <p className="ops__lead">{t('ops.login.lead')}</p>
+      <Form method="post" className="ops-login" {...getFormProps(form)}>
+        <HoneypotFields />
+        <div className="field">
+          <label htmlFor={fields.token.id}>{t('ops.login.token')}</label>
+          <input key={key} {...token} autoComplete="current-password" className="ops-input" />
+          <FieldError field={fields.token} keyed />
+        </div>
+        <button type="submit" className="button button--primary ops-button">
+          {t('ops.login.submit')}
+        </button>
+      </Form>
+    </main>
+  );
+}
