@@ -3,7 +3,16 @@
 // kitchen moves it, a dine-in table that pays after eating, a food-hall group, a transfer with its id, and
 // another visitor opening the order's link.
 import type { Page } from '@playwright/test';
-import { addChickenRice, addFries, addFromMenu, expect, expectAccessible, remixCookieValue, test } from './fixtures';
+import {
+  addChickenRice,
+  addFries,
+  addFromMenu,
+  expect,
+  expectAccessible,
+  remixCookieValue,
+  roomJoined,
+  test,
+} from './fixtures';
 import { addAtLolas, choosePayment, fillContact, kitchen, loginAsGuest, review } from './checkout-steps';
 
 test('a guest places a cash pickup order: the checks in order, the review, the order page as the kitchen moves it', async ({
@@ -36,9 +45,9 @@ test('a guest places a cash pickup order: the checks in order, the review, the o
   const hash = new URL(page.url()).searchParams.get('orderHash')!;
   // the cart was the order: it is empty now
   // with JavaScript the page joins its order's live room (socket.io's acknowledgement of `track`) …
-  const socket = jsEnabled ? page.waitForEvent('websocket') : null;
+  const joined = jsEnabled ? roomJoined(page) : null;
   await page.goto(`/order-details?orderHash=${hash}`);
-  if (socket) await (await socket).waitForEvent('framereceived', (f) => String(f.payload).startsWith('43'));
+  if (joined) await joined;
   // … and the kitchen's accept reaches it live; without JavaScript the next load shows it
   await kitchen(request, hash, 'accept');
   if (!jsEnabled) await page.reload();

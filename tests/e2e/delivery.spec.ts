@@ -5,54 +5,15 @@
 // the partner gives up on ("No rider could be found"); "Your order has been updated" when an order changes
 // before acceptance; and another visitor, who sees "No order found" and nothing of the order.
 import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, phoneFor, remixCookieValue, roomJoined, test } from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
-import { platformCalls } from '../fixtures/platform-calls';
-import { expect, expectAccessible, lastCode, phoneFor, remixCookieValue, test } from './fixtures';
+import { browserLogin, e2ePlatform, platformLogin } from './customers';
 
 const OMS = '/api/consumer/v1/oms';
-const CONSUMER = '/api/consumer/v1';
 const ENT = '/api/enterprise/v1';
 const DELAYED = 'Your delivery may take longer than usual.';
 
-/** The platform of the test server, as the integration tests call it. */
-const platform = () => platformCalls(() => ({ url: test.info().project.use.baseURL! }), OPS_TOKEN);
-
-/** A phone customer logged in on the platform itself (the code read from the outbox): their access token. */
-async function platformLogin(e164: string): Promise<string> {
-  const { call } = platform();
-  const sent = await call('POST', `${CONSUMER}/auth/signup/phone`, {
-    phone: e164,
-    region: 'PH',
-    login_provider: 1,
-    otp_msg_method: 1,
-    country_code: '+63',
-  });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const outbox = await call('GET', `${ENT}/dev/outbox?to=${encodeURIComponent(e164)}&limit=1`);
-  const verified = await call('POST', `${CONSUMER}/auth/otp/verify`, {
-    nonce: sent.body.otp_nonce,
-    otp: outbox.body.messages[0].code,
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return verified.body.access_token;
-}
-
-/** The same customer logs in in the browser, on the way to `url`. */
-async function browserLogin(page: Page, phone: { national: string; e164: string }, url: string, jsEnabled: boolean) {
-  await page.goto('/menu/LKmalate');
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/login\?redirectUrl=/);
-  await page.getByRole('link', { name: 'Continue with mobile' }).click();
-  await page.getByLabel('Mobile number').fill(phone.national);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
-  if (!jsEnabled) await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByLabel('First name').fill('Rosa');
-  await page.getByLabel('Last name').fill('Dela Cruz');
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
-}
+const platform = e2ePlatform;
 
 /** A cash delivery at Lola's Kusina Malate to a point `northMetres` north of it: its hash. */
 async function placeDelivery(token: string, northMetres: number, tag: string): Promise<string> {
@@ -99,21 +60,6 @@ async function courier(hash: string, body: Record<string, unknown>) {
 
 async function kitchen(hash: string, move: string) {
   expect((await platform().ops(hash, move)).status).toBe(200);
-}
-
-/**
- * Resolves once a page of `page` has joined its order's room: the server's acknowledgement of `track`
- * (socket.io's ack packet "43<id>[true]"). An event sent before that is not heard — the page loads its data
- * again on joining instead, which brings the change but not a toast.
- */
-function roomJoined(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', (frame) => {
-        if (typeof frame.payload === 'string' && /^43\d*\[true\]$/.test(frame.payload)) resolve();
-      }),
-    );
-  });
 }
 
 /** With JavaScript the page follows live; without, the customer reloads (or waits for its own refresh). */

@@ -117,3 +117,18 @@ export async function lastCode(page: Page, to: string): Promise<string> {
   expect(code).toMatch(/^\d{6}$/);
   return code;
 }
+
+/**
+ * Resolves once a page of `page` has joined its order's room: the server's acknowledgement of `track`
+ * (socket.io's ack packet "43<id>[true]"). An event sent before that is not heard — the page loads its data
+ * again on joining instead, which brings the change but not a toast.
+ */
+export function roomJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && /^43\d*\[true\]$/.test(frame.payload)) resolve();
+      }),
+    );
+  });
+}

@@ -3,35 +3,12 @@
 // history ten at a time while page × size ≤ total (appended as the customer scrolls with JavaScript, a
 // "more" link without), the unpaid-only toggle, a card opening its order, and a visitor going through login.
 // The 25 finished orders are made on the platform's API by the same customer the browser logs in as.
-import { OPS_TOKEN } from '../../playwright.config';
-import { platformCalls } from '../fixtures/platform-calls';
 import { expect, expectAccessible, lastCode, phoneFor, test } from './fixtures';
+import { e2ePlatform, platformLogin } from './customers';
 
 const OMS = '/api/consumer/v1/oms';
-const CONSUMER = '/api/consumer/v1';
 
-/** The platform of the test server, as the integration tests call it. */
-const platform = () => platformCalls(() => ({ url: test.info().project.use.baseURL! }), OPS_TOKEN);
-
-/** A phone customer logged in on the platform itself (the code read from the outbox): their access token. */
-async function platformLogin(e164: string): Promise<string> {
-  const { call } = platform();
-  const sent = await call('POST', `${CONSUMER}/auth/signup/phone`, {
-    phone: e164,
-    region: 'PH',
-    login_provider: 1,
-    otp_msg_method: 1,
-    country_code: '+63',
-  });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const outbox = await call('GET', `/api/enterprise/v1/dev/outbox?to=${encodeURIComponent(e164)}&limit=1`);
-  const verified = await call('POST', `${CONSUMER}/auth/otp/verify`, {
-    nonce: sent.body.otp_nonce,
-    otp: outbox.body.messages[0].code,
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return verified.body.access_token;
-}
+const platform = e2ePlatform;
 
 /** `count` cash pickup orders at Lola's Kusina Malate, oldest first: their hashes. */
 async function placeOrders(token: string, count: number, tag: string): Promise<string[]> {

@@ -4,51 +4,14 @@
 // shown read-only", §2 "Group orders" (the bulk rating sheet opens by itself). The orders are placed on the
 // platform's API by the customer the browser then logs in as, and moved by the kitchen's ops token.
 import type { Page } from '@playwright/test';
-import { OPS_TOKEN } from '../../playwright.config';
-import { platformCalls } from '../fixtures/platform-calls';
-import { expect, expectAccessible, lastCode, phoneFor, test } from './fixtures';
+import { expect, expectAccessible, phoneFor, test } from './fixtures';
+import { browserLogin, e2ePlatform, platformLogin } from './customers';
 
 const OMS = '/api/consumer/v1/oms';
 const CONSUMER = '/api/consumer/v1';
 const ENT = '/api/enterprise/v1';
 
-const platform = () => platformCalls(() => ({ url: test.info().project.use.baseURL! }), OPS_TOKEN);
-
-/** A phone customer logged in on the platform itself (the code read from the outbox): their access token. */
-async function platformLogin(e164: string): Promise<string> {
-  const { call } = platform();
-  const sent = await call('POST', `${CONSUMER}/auth/signup/phone`, {
-    phone: e164,
-    region: 'PH',
-    login_provider: 1,
-    otp_msg_method: 1,
-    country_code: '+63',
-  });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const outbox = await call('GET', `${ENT}/dev/outbox?to=${encodeURIComponent(e164)}&limit=1`);
-  const verified = await call('POST', `${CONSUMER}/auth/otp/verify`, {
-    nonce: sent.body.otp_nonce,
-    otp: outbox.body.messages[0].code,
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return verified.body.access_token;
-}
-
-/** The same customer in the browser: a page that needs login sends them through it and back to `to`. */
-async function browserLogin(page: Page, jsEnabled: boolean, phone: { national: string; e164: string }, to: string) {
-  await page.goto('/menu/LKmalate');
-  await page.goto(to);
-  await expect(page).toHaveURL(/\/login\?redirectUrl=/);
-  await page.getByRole('link', { name: 'Continue with mobile' }).click();
-  await page.getByLabel('Mobile number').fill(phone.national);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
-  if (!jsEnabled) await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByLabel('First name').fill('Rosa');
-  await page.getByLabel('Last name').fill('Santos');
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
+const platform = e2ePlatform;
 
 /** Chooses a star of the sheet: the radio is drawn as a star, so the star (its label) is what is tapped. */
 async function chooseStars(sheet: ReturnType<Page['getByRole']>, page: Page, name: string) {
@@ -85,7 +48,7 @@ test('a completed, paid order is rated from its page, then shown read-only; the 
   for (const move of ['accept', 'ready', 'complete', 'paid']) expect((await ops(hash, move)).status).toBe(200);
 
   // the history offers Rate now on the completed order; it opens the order's page with the sheet
-  await browserLogin(page, jsEnabled, phone, '/order-history');
+  await browserLogin(page, phone, '/order-history', jsEnabled, { first: 'Rosa', last: 'Santos' });
   await expect(page).toHaveURL(/\/order-history$/);
   const card = page.locator('.order-card', { hasText: `Order ${hash.slice(0, 5)}…` });
   await card.getByRole('link', { name: 'Rate now' }).click();
@@ -183,7 +146,7 @@ test('a food-hall group of two brands, completed and paid later, is rated at onc
       expect((await ops(child.order_hash, move)).status).toBe(200);
 
   // every stall completed, none rated: the bulk sheet is open on arrival
-  await browserLogin(page, jsEnabled, phone, `/group-orders?parentUuid=${uuid}`);
+  await browserLogin(page, phone, `/group-orders?parentUuid=${uuid}`, jsEnabled, { first: 'Rosa', last: 'Santos' });
   await expect(page).toHaveURL(`/group-orders?parentUuid=${uuid}`);
   const sheet = page.getByRole('dialog', { name: 'Rate your food-hall order' });
   await expect(sheet).toBeVisible();
@@ -242,7 +205,10 @@ test('a rating sent after the order was rated elsewhere is refused; the page sho
   const hash = placed.body.order_hash as string;
   for (const move of ['accept', 'ready', 'complete', 'paid']) expect((await ops(hash, move)).status).toBe(200);
 
-  await browserLogin(page, jsEnabled, phone, `/order-details?orderHash=${hash}&rate=1`);
+  await browserLogin(page, phone, `/order-details?orderHash=${hash}&rate=1`, jsEnabled, {
+    first: 'Rosa',
+    last: 'Santos',
+  });
   const sheet = page.getByRole('dialog', { name: 'Rate your order' });
   await chooseStars(sheet, page, '2 stars');
   // meanwhile the same customer rates the order in another tab (here: on the platform)

@@ -1,0 +1,56 @@
+// Customers of the browser tests, written once: the test server's platform called as the integration tests
+// call it (tests/fixtures/platform-calls.ts), a phone customer logged in on the platform itself, and the same
+// customer logging in in the browser on the way to a page that needs login.
+import type { Page } from '@playwright/test';
+import { OPS_TOKEN } from '../../playwright.config';
+import { platformCalls } from '../fixtures/platform-calls';
+import { expect, lastCode, test } from './fixtures';
+
+const CONSUMER = '/api/consumer/v1';
+const ENT = '/api/enterprise/v1';
+
+/** The platform of the test server, with the kitchen's token for `ops` moves. */
+export const e2ePlatform = () => platformCalls(() => ({ url: test.info().project.use.baseURL! }), OPS_TOKEN);
+
+/** A phone customer logged in on the platform itself (the code read from the outbox): their access token. */
+export async function platformLogin(e164: string): Promise<string> {
+  const { call } = e2ePlatform();
+  const sent = await call('POST', `${CONSUMER}/auth/signup/phone`, {
+    phone: e164,
+    region: 'PH',
+    login_provider: 1,
+    otp_msg_method: 1,
+    country_code: '+63',
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const outbox = await call('GET', `${ENT}/dev/outbox?to=${encodeURIComponent(e164)}&limit=1`);
+  const verified = await call('POST', `${CONSUMER}/auth/otp/verify`, {
+    nonce: sent.body.otp_nonce,
+    otp: outbox.body.messages[0].code,
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return verified.body.access_token;
+}
+
+/** The same customer logs in in the browser: `url` needs login, sends them through it and back. */
+export async function browserLogin(
+  page: Page,
+  phone: { national: string; e164: string },
+  url: string,
+  jsEnabled: boolean,
+  name = { first: 'Rosa', last: 'Dela Cruz' },
+) {
+  await page.goto('/menu/LKmalate');
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/login\?redirectUrl=/);
+  await page.getByRole('link', { name: 'Continue with mobile' }).click();
+  await page.getByLabel('Mobile number').fill(phone.national);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
+  if (!jsEnabled) await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('First name').fill(name.first);
+  await page.getByLabel('Last name').fill(name.last);
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
