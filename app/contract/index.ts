@@ -4,6 +4,7 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as discovery from './discovery';
 import * as identity from './identity';
+import * as kitchen from './kitchen';
 import * as maps from './maps';
 import * as notifications from './notifications';
 import * as ops from './ops';
@@ -94,9 +95,9 @@ export const endpoints = {
   savePushSubscription: notifications.savePushSubscription,
   deletePushSubscription: notifications.deletePushSubscription,
   // ops
-  branchOrders: orders.branchOrders,
-  moveOrder: orders.moveOrder,
-  moveFulfilment: orders.moveFulfilment,
+  branchOrders: kitchen.branchOrders,
+  moveOrder: kitchen.moveOrder,
+  moveFulfilment: kitchen.moveFulfilment,
   setBusy: ops.setBusy,
   setItemPrice: ops.setItemPrice,
   setItemStock: ops.setItemStock,
@@ -104,7 +105,7 @@ export const endpoints = {
   opsBranches: ops.opsBranches,
   opsBranch: ops.opsBranch,
   setStoreState: ops.setStoreState,
-  refundOrder: orders.refundOrder,
-  editOrderCart: orders.editOrderCart,
+  refundOrder: kitchen.refundOrder,
+  editOrderCart: kitchen.editOrderCart,
 } as const;
 export type Endpoints = typeof endpoints;

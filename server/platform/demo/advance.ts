@@ -7,7 +7,8 @@
 // them already made is refused to the other (409) and skipped.
 import { sql } from 'kysely';
 import { DeliveryMethod, FulfilmentStatus as F, OrderStatus } from '../../../app/domain/constants';
-import type { OrderTransition, Rider } from '../../../app/contract/orders';
+import type { Rider } from '../../../app/contract/orders';
+import type { OrderTransition } from '../../../app/contract/kitchen';
 import { ApiError } from '../http';
 import { moveFulfilment, type FulfilmentMove } from '../orders/fulfilment';
 import { moveOrder } from '../orders/moves';

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
 import { ApiError, type Router } from '../http';
 import type { Catalog } from '../catalog/catalog';
 import type { PlatformEvents } from '../events';
-import * as OR from '../../../app/contract/orders';
+import * as K from '../../../app/contract/kitchen';
 import { ErrorCode } from '../../../app/contract/errors';
 import { PaymentStatus } from '../../../app/domain/constants';
 import { notFound } from '../http';
@@ -150,7 +150,7 @@ export function opsScreenRoutes<U>(router: Router<U>, deps: OrderDeps) {
   });
   router.serve(O.setStoreState, async ({ params, body }) => writeStoreState(deps, params.branchId, body));
 
-  router.serve(OR.refundOrder, async ({ params }) => {
+  router.serve(K.refundOrder, async ({ params }) => {
     const row = await db.selectFrom('orders').selectAll().where('order_hash', '=', params.orderHash).executeTakeFirst();
     if (!row) throw notFound('No order found');
     if (row.payment_status_id !== PaymentStatus.PAID)
@@ -172,5 +172,5 @@ export function opsScreenRoutes<U>(router: Router<U>, deps: OrderDeps) {
     return order;
   });
 
-  router.serve(OR.editOrderCart, async ({ params, body }) => editOrderCart(deps, params.orderHash, body));
+  router.serve(K.editOrderCart, async ({ params, body }) => editOrderCart(deps, params.orderHash, body));
 }

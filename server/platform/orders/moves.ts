@@ -4,7 +4,8 @@
 // cannot both win, and each is told to live listeners when it commits.
 import { sql } from 'kysely';
 import { ErrorCode } from '../../../app/contract/errors';
-import type { Order, OrderTransition } from '../../../app/contract/orders';
+import type { Order } from '../../../app/contract/orders';
+import type { OrderTransition } from '../../../app/contract/kitchen';
 import { OrderStatus, PaymentMethodId, PaymentStatus } from '../../../app/domain/constants';
 import { TRANSITIONS } from '../../../app/domain/order-status';
 import { trxIdProblem } from '../../../app/domain/checkout';

@@ -1,5 +1,6 @@
 // SPEC §7 "Orders" and the no-gateway part of "Payment", and the kitchen's side behind the ops token.
 import * as O from '../../../app/contract/orders';
+import * as K from '../../../app/contract/kitchen';
 import type * as P from '../../../app/contract/payments';
 import { wireCard } from '../payments/routes';
 import { ErrorCode } from '../../../app/contract/errors';
@@ -140,15 +141,15 @@ export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { li
   });
 
   // The kitchen (ops token).
-  router.serve(O.branchOrders, async ({ params, query }) => {
+  router.serve(K.branchOrders, async ({ params, query }) => {
     let q = db.selectFrom('orders').selectAll().where('branch_id', '=', params.branchId);
     if (query.status_id) q = q.where('status_id', '=', query.status_id);
     const rows = await q.orderBy('created_at', 'desc').limit(200).execute();
     return { results: rows.map(toWireOrder) };
   });
   // before /order/:orderHash/:transition, which would take "fulfilment" for a transition
-  router.serve(O.moveFulfilment, async ({ params, body }) => moveFulfilment(deps, params.orderHash, body));
-  router.serve(O.moveOrder, async ({ params, body }) =>
+  router.serve(K.moveFulfilment, async ({ params, body }) => moveFulfilment(deps, params.orderHash, body));
+  router.serve(K.moveOrder, async ({ params, body }) =>
     moveOrder(deps, params.orderHash, params.transition, body.reason ?? null),
   );
 }
