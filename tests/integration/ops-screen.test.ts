@@ -97,6 +97,24 @@ describe.each(demoEngines)('the ops screen on $name', ({ open }) => {
       `/api/consumer/v1/webshop/public/store/menus?brandID=${lookup.brand!.id}&branchID=${before.id}`,
     );
     expect(menu.body.branchInfo.store_open).toBe(false);
+    // an ASAP order sent to the platform anyway is refused with SPEC §5's text, and nothing is placed
+    const token = await api.guestToken(before.id);
+    const asap = await call(
+      'POST',
+      `${OMS}/order`,
+      {
+        idempotency_key: `closed-${Date.now()}-ops-screen`,
+        branch_id: before.id,
+        cart: await cartOf(lookup.brand!.id, before.id, 1),
+        order_type: 1,
+        payment_method: 2,
+        user_info: { phone: '+639171234567', region: 'PH' },
+      },
+      token,
+    );
+    expect(asap.status, JSON.stringify(asap.body)).toBe(400);
+    expect(asap.body.message).toBe('scheduled_delivery_time: Branch is closed at this time');
+    expect(asap.body.details.scheduled_delivery_time).toBe('closed');
     // the notice, in the kitchen's language; hostile bodies are refused with a message
     const notice = await staff('POST', `/branch/${before.id}/store`, {
       notice_enabled: true,

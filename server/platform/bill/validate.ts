@@ -3,7 +3,7 @@
 // the minimum basket. Each refusal keeps the SPEC body {code, error, message, details}.
 import { DeliveryMethod, type DeliveryMethodId } from '../../../app/domain/constants';
 import { validateChoices } from '../../../app/domain/modifiers';
-import { scheduleErrorEnglish, scheduleRules, validateScheduled } from '../../../app/domain/schedule';
+import { scheduleErrorEnglish, scheduleRules, scheduleTypes, validateScheduled } from '../../../app/domain/schedule';
 import type { Bill, BillRequest } from '../../../app/contract/bill';
 import type { Branch } from '../../../app/contract/catalog';
 import { ApiError } from '../http';
@@ -28,6 +28,24 @@ export function checkScheduledTime(request: BillRequest, branch: Branch, now: Da
     });
   }
   return new Date(request.scheduled_delivery_time!);
+}
+
+/**
+ * SPEC §4 "ASAP is disabled when the branch is closed or instant delivery is unavailable", by the shop's own
+ * rule (scheduleTypes): an ASAP order placed then is refused with SPEC §5's text under scheduled_delivery_time,
+ * as a scheduled time at a closed hour is. Placement only — a bill may still be shown for a closed store.
+ */
+export function checkAsapOpen(
+  request: Pick<BillRequest, 'order_schedule_type' | 'foodhall_id' | 'table_no'>,
+  branch: Branch,
+  now: Date,
+): void {
+  if (request.order_schedule_type === 2) return;
+  const rules = scheduleRules(branch, { foodHallTable: !!request.foodhall_id && !!request.table_no });
+  if (scheduleTypes(rules, now, 1, null).asapEnabled) return;
+  throw new ApiError(400, 'validation_error', `scheduled_delivery_time: ${scheduleErrorEnglish({ code: 'closed' })}`, {
+    scheduled_delivery_time: 'closed',
+  });
 }
 
 const OUTSIDE_AREA = "This address is outside the restaurant's delivery area. Please use a different one.";

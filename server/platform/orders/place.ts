@@ -19,6 +19,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { PlatformEvents } from '../events';
 import { priceCart } from '../bill/calculate';
 import type { GatheredBranch } from '../bill/gather';
+import { checkAsapOpen } from '../bill/validate';
 import { lowStockError } from '../cart/refusals';
 import { uploadsOwnedBy } from '../uploads/store';
 import type { UserRow } from '../identity/users';
@@ -271,8 +272,11 @@ export async function placeOrder(
 
   // Priced again from the menu: the bill the customer saw is only compared with.
   const at = now();
-  const priced = await priceCart(catalog, billRequestOf(body, foodHall), { foodHall, now: at });
+  const request = billRequestOf(body, foodHall);
+  const priced = await priceCart(catalog, request, { foodHall, now: at });
   const bill = priced.bill as unknown as Bill;
+  // the shop never offers ASAP at a closed branch; a client that asks anyway is refused here
+  for (const g of priced.gathered) checkAsapOpen(request, g.branch, at);
   if (bill.price_updated)
     throw new ApiError(409, ErrorCode.priceUpdated, 'The prices of some items have changed. Please check your cart.', {
       updated_items: bill.updated_items,
