@@ -195,6 +195,16 @@ describe.each(demoEngines)('web push on $name', ({ open }) => {
     expect(received(english).map((m) => m.title)).toEqual(['Order Accepted', 'Order Ready']);
   });
 
+  it('speaks the language the order was placed in, whatever the browser subscribed in', async () => {
+    const token = await guest();
+    const english = browserSubscription();
+    expect((await subscribe(token, asSent(english))).status).toBe(200);
+    const { hash } = await placePickup(token, { language: 'ja' });
+    expect((await ops(hash, 'accept')).status).toBe(200);
+    await idle();
+    expect(received(english)).toEqual([expect.objectContaining({ title: '注文受付済み' })]);
+  });
+
   it('tells one order’s changes in their order, so its browsers end on the latest', async () => {
     const token = await guest();
     const browser = browserSubscription();

@@ -275,7 +275,6 @@ export async function placeOrder(
   const request = billRequestOf(body, foodHall);
   const priced = await priceCart(catalog, request, { foodHall, now: at });
   const bill = priced.bill as unknown as Bill;
-  // the shop never offers ASAP at a closed branch; a client that asks anyway is refused here
   for (const g of priced.gathered) checkAsapOpen(request, g.branch, at);
   if (bill.price_updated)
     throw new ApiError(409, ErrorCode.priceUpdated, 'The prices of some items have changed. Please check your cart.', {
@@ -384,7 +383,8 @@ export async function placeOrder(
         cancellation_reason: null,
         status_history: JSON.stringify(history),
         final_price: child.bill.total_price_cent,
-        data: JSON.stringify({ ...snapshot, auto_accept: autoAccept(child.gathered) }),
+        // the language the customer ordered in: their push notifications speak it (notifications/sender.ts)
+        data: JSON.stringify({ ...snapshot, auto_accept: autoAccept(child.gathered), language: body.language ?? null }),
         created_at: at,
         updated_at: at,
       };
