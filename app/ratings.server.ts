@@ -3,7 +3,8 @@
 // it (stars, impression, comment, aspect names, review links), and the rating form's post.
 import { parseWithZod } from '@conform-to/zod';
 import type { AuthState, Authed } from './auth.server';
-import type { Rating } from './contract/ratings';
+import type { Order } from './contract/orders';
+import type { Rating, RatingRequest } from './contract/ratings';
 import { impressionOf, RATING_PROVIDER_NAMES, reviewUrl, type Impression, type RatingValue } from './domain/ratings';
 import { PlatformError } from './platform-client/client.server';
 import { rateSchema } from './routes/order-details/rating.schema';
@@ -63,6 +64,23 @@ export async function isRatingPost(request: Request): Promise<boolean> {
 export async function readRatingForm(request: Request) {
   const submission = parseWithZod(await readFormData(request), { schema: rateSchema });
   return submission;
+}
+
+/** SPEC §7 "POST /ratings/user-ratings": one order's rating as the form gave it (the bulk sends one per order). */
+export function ratingRequest(
+  order: Pick<Order, 'order_id' | 'branch_id' | 'brands'>,
+  userId: number,
+  form: { rating: number; comments?: string | null; aspects: number[] },
+): RatingRequest {
+  return {
+    user_id: userId,
+    order_id: order.order_id,
+    branch_id: order.branch_id,
+    brand_ids: order.brands.map((b) => b.id),
+    rating_id: form.rating,
+    comments: form.comments || null,
+    rating_aspect_ids: form.aspects,
+  };
 }
 
 /**

@@ -11,7 +11,15 @@ import { OrderStatus } from '~/domain/constants';
 import { bulkRatingSheetOpens, impressionOf, type RatingValue } from '~/domain/ratings';
 import { PlatformError } from '~/platform-client/client.server';
 import { orderKey, readOwnOrder } from '~/order-pages.server';
-import { isRatingPost, ratingAspects, ratingRefusal, ratingView, readRatingForm, reviewLinks } from '~/ratings.server';
+import {
+  isRatingPost,
+  ratingAspects,
+  ratingRefusal,
+  ratingRequest,
+  ratingView,
+  readRatingForm,
+  reviewLinks,
+} from '~/ratings.server';
 import { badRequest } from '~/utils/request.server';
 
 type Customer = Authed & { auth: AuthState };
@@ -79,17 +87,7 @@ export async function rateGroupAction(request: Request, customer: Customer, grou
     return json({ result: submission.reply(), ratingProblem: 'rating.notRateable' }, { status: 409 });
   try {
     await customer.withAuth((c) =>
-      c.rateOrdersBulk(
-        children.map((child) => ({
-          user_id: customer.auth.user.id,
-          order_id: child.order_id,
-          branch_id: child.branch_id,
-          brand_ids: child.brands.map((b) => b.id),
-          rating_id: form.rating,
-          comments: form.comments || null,
-          rating_aspect_ids: form.aspects,
-        })),
-      ),
+      c.rateOrdersBulk(children.map((child) => ratingRequest(child, customer.auth.user.id, form))),
     );
   } catch (error) {
     const { status, problem } = ratingRefusal(error);

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
@@ -355,58 +356,43 @@ function CourierForm({ card, here }: { card: Card; here: string }) {
           </option>
         ))}
       </select>
-      <label htmlFor={id('rider-name')} className="ops-field">
-        {t('ops.courier.name')}
-      </label>
-      <input
+      <OpsInput
         id={id('rider-name')}
+        label={t('ops.courier.name')}
         name="riderName"
         maxLength={100}
         defaultValue={f.rider?.name ?? ''}
-        className="ops-input"
       />
-      <label htmlFor={id('rider-phone')} className="ops-field">
-        {t('ops.courier.phone')}
-      </label>
-      <input
+      <OpsInput
         id={id('rider-phone')}
+        label={t('ops.courier.phone')}
         name="riderPhone"
         type="tel"
         maxLength={32}
         defaultValue={f.rider?.phone ?? ''}
-        className="ops-input"
       />
-      <label htmlFor={id('rider-photo')} className="ops-field">
-        {t('ops.courier.photo')}
-      </label>
-      <input
+      <OpsInput
         id={id('rider-photo')}
+        label={t('ops.courier.photo')}
         name="riderPhoto"
         type="url"
         maxLength={500}
         defaultValue={f.rider?.photo_url ?? ''}
-        className="ops-input"
       />
-      <label htmlFor={id('rider-plate')} className="ops-field">
-        {t('ops.courier.plate')}
-      </label>
-      <input
+      <OpsInput
         id={id('rider-plate')}
+        label={t('ops.courier.plate')}
         name="riderPlate"
         maxLength={20}
         defaultValue={f.rider?.license_plate ?? ''}
-        className="ops-input"
       />
-      <label htmlFor={id('tracking')} className="ops-field">
-        {t('ops.courier.tracking')}
-      </label>
-      <input
+      <OpsInput
         id={id('tracking')}
+        label={t('ops.courier.tracking')}
         name="trackingUrl"
         type="url"
         maxLength={500}
         defaultValue={f.trackingUrl ?? ''}
-        className="ops-input"
       />
       <label className="ops-check">
         <input type="checkbox" name="cancelOrder" /> {t('ops.courier.cancelOrder')}
@@ -420,5 +406,17 @@ function CourierForm({ card, here }: { card: Card; here: string }) {
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** A labelled text field of the board's forms (big, for a tablet at arm's length). */
+function OpsInput({ id, label, ...input }: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label htmlFor={id} className="ops-field">
+        {label}
+      </label>
+      <input id={id} className="ops-input" {...input} />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import type { Order } from '~/contract/orders';
 import type { Rating } from '~/contract/ratings';
 import { ratingPromptShows } from '~/domain/ratings';
 import { PlatformError } from '~/platform-client/client.server';
-import { ratingAspects, ratingRefusal, ratingView, readRatingForm } from '~/ratings.server';
+import { ratingAspects, ratingRefusal, ratingRequest, ratingView, readRatingForm } from '~/ratings.server';
 
 export { isRatingPost } from '~/ratings.server';
 
@@ -52,17 +52,7 @@ export async function rateOrderAction(request: Request, customer: Customer, orde
     return json({ result: submission.reply(), ratingProblem: 'rating.notRateable' }, { status: 409 });
   const form = submission.value;
   try {
-    await customer.withAuth((c) =>
-      c.rateOrder({
-        user_id: customer.auth.user.id,
-        order_id: order.order_id,
-        branch_id: order.branch_id,
-        brand_ids: order.brands.map((b) => b.id),
-        rating_id: form.rating,
-        comments: form.comments || null,
-        rating_aspect_ids: form.aspects,
-      }),
-    );
+    await customer.withAuth((c) => c.rateOrder(ratingRequest(order, customer.auth.user.id, form)));
   } catch (error) {
     const { status, problem } = ratingRefusal(error);
     return json({ result: submission.reply(), ratingProblem: problem }, { status });
