@@ -8,7 +8,7 @@ import {
   PaymentStatus,
   RefundStatus,
 } from './constants';
-import { orderProgressStep, PROGRESS_SEGMENTS } from './order-status';
+import { cancelledBy, orderProgressStep, PROGRESS_SEGMENTS } from './order-status';
 import { validGatewayLink } from './payments';
 
 export type FulfilmentStatusId = (typeof FulfilmentStatus)[keyof typeof FulfilmentStatus];
@@ -213,14 +213,14 @@ export function cancellationOf(order: {
   cancelled_by: string | null;
   cancellation_reason: string | null;
 }): Cancellation | null {
-  if (order.status_id !== OrderStatus.CANCELLED) return null;
+  const by = cancelledBy(order);
+  if (!by) return null;
   const reason = order.cancellation_reason?.trim() || null;
-  if (order.cancelled_by === 'USER') return { by: 'you', partner: null, reason };
   if (order.cancelled_by === 'FULFILLMENT_PARTNER')
     return reason === null || reason === 'no_rider'
-      ? { by: 'store', partner: 'noRider', reason: null }
-      : { by: 'store', partner: 'partner', reason };
-  return { by: 'store', partner: null, reason };
+      ? { by, partner: 'noRider', reason: null }
+      : { by, partner: 'partner', reason };
+  return { by, partner: null, reason };
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   DeliveryMethod,
   FulfilmentStatus,
   OrderStatus,
-  PaymentMethodId,
   PaymentStatus,
   LIMITS,
 } from './constants';
@@ -147,19 +146,6 @@ export function canOrderAgain(
     order.branch_id === currentBranchId ||
     order.status_id === OrderStatus.PLACED ||
     order.status_id === OrderStatus.COMPLETED
-  );
-}
-
-/** SPEC §4 "A full refund is processing unless the payment method is cash (id 2)" — for a paid order. */
-export function refundProcessing(order: {
-  status_id: number;
-  payment_method_id: number | null;
-  payment_status_id: number;
-}) {
-  return (
-    order.status_id === OrderStatus.CANCELLED &&
-    order.payment_method_id !== PaymentMethodId.CASH &&
-    order.payment_status_id === PaymentStatus.PAID
   );
 }
 

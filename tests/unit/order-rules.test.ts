@@ -8,7 +8,6 @@ import {
   orderProgressStep,
   preparationDeadline,
   preparationLeft,
-  refundProcessing,
   scheduledCountdown,
   shortHash,
   statusHeadlineKey,
@@ -101,11 +100,6 @@ describe('the page', () => {
     expect(canOrderAgain({ status_id: 7, branch_id: 1 }, 2)).toBe(false);
     expect(canOrderAgain({ status_id: 3, branch_id: 1 }, null)).toBe(true);
     expect(canOrderAgain({ status_id: 6, branch_id: 1 }, 2)).toBe(true);
-  });
-  it('a refund is processing for a cancelled paid order not paid in cash', () => {
-    expect(refundProcessing({ status_id: 7, payment_method_id: 8, payment_status_id: 1 })).toBe(true);
-    expect(refundProcessing({ status_id: 7, payment_method_id: 2, payment_status_id: 1 })).toBe(false);
-    expect(refundProcessing({ status_id: 7, payment_method_id: 8, payment_status_id: 3 })).toBe(false);
   });
   it('a short hash is the first and last five characters', () => {
     expect(shortHash('0123456789abcdef0123456789abcdef')).toBe('01234…bcdef');
