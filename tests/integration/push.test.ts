@@ -47,7 +47,8 @@ describe.each(demoEngines)('web push on $name', ({ open }) => {
   let url = '';
   let server: http.Server;
   const logged: Array<{ obj: Record<string, unknown>; msg: string }> = [];
-  const { call, ops, branchOf, cartOf } = platformCalls(() => ({ url }));
+  const calls = platformCalls(() => ({ url }));
+  const { call, ops, branchOf } = calls;
 
   beforeAll(async () => {
     ({ database, drop } = await open());
@@ -106,25 +107,11 @@ describe.each(demoEngines)('web push on $name', ({ open }) => {
   };
 
   async function placePickup(token: string, over: Record<string, unknown> = {}) {
-    const lookup = await branchOf('LKmalate');
-    const branch = lookup.branch!;
-    const cart = await cartOf(lookup.brand!.id, branch.id, 1);
-    const res = await call(
-      'POST',
-      `${OMS}/order`,
-      {
-        idempotency_key: `push-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-        branch_id: branch.id,
-        cart,
-        order_type: 1,
-        payment_method: 2,
-        user_info: { first_name: 'Ana', phone: '+639171234567', region: 'PH' },
-        ...over,
-      },
-      token,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return { hash: res.body.order_hash as string, branch, brandId: lookup.brand!.id };
+    const { hash, lookup } = await calls.placePickup(token, {
+      user_info: { first_name: 'Ana', phone: '+639171234567', region: 'PH' },
+      ...over,
+    });
+    return { hash, branch: lookup.branch!, brandId: lookup.brand!.id };
   }
 
   /** What one browser received, decrypted. */

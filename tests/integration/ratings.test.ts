@@ -18,7 +18,7 @@ describe.each(demoEngines)('ratings on $name', ({ open }) => {
   let database: Database;
   let drop: () => Promise<void>;
   let api: PlatformServer;
-  const { call, ops, branchOf, cartOf } = platformCalls(() => api);
+  const { call, ops, branchOf, cartOf, placePickup } = platformCalls(() => api);
   let n = 0;
   const key = () => `ratings-${Date.now()}-${n++}-abcdefgh`;
 
@@ -41,25 +41,9 @@ describe.each(demoEngines)('ratings on $name', ({ open }) => {
 
   /** A cash pickup order at Lola's Kusina Malate, moved by the kitchen through `moves`: its id and hash. */
   async function orderAtMalate(token: string, moves: string[] = ['accept', 'ready', 'complete']) {
-    const lookup = await branchOf('LKmalate');
-    const branch = lookup.branch!;
-    const cart = await cartOf(lookup.brand!.id, branch.id, 1);
-    const res = await call(
-      'POST',
-      `${OMS}/order`,
-      {
-        idempotency_key: key(),
-        branch_id: branch.id,
-        cart,
-        order_type: 1,
-        payment_method: 2,
-        user_info: { phone: '+639171234567', region: 'PH' },
-      },
-      token,
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    for (const move of moves) expect((await ops(res.body.order_hash, move)).status).toBe(200);
-    return { id: res.body.order_id as number, hash: res.body.order_hash as string, branchId: branch.id };
+    const { id, hash, lookup } = await placePickup(token, { idempotency_key: key() });
+    for (const move of moves) expect((await ops(hash, move)).status).toBe(200);
+    return { id, hash, branchId: lookup.branch!.id };
   }
 
   const count = async (orderId: number) =>
