@@ -3,23 +3,8 @@
 // disabled until one is chosen, "other" takes words); "Your order is cancelled." and the brand; the order
 // page then says who cancelled and why. Once the kitchen has accepted, the offer is gone, and a sheet opened
 // before that gets the platform's refusal with "Please try again!".
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { addAtLolas, choosePayment, fillContact, kitchen, loginAsGuest, review } from './checkout-steps';
-
-/** A guest's cash pickup order at Lola's Kusina Malate; answers its hash (the order page is open). */
-async function placeCashOrder(page: Page, jsEnabled: boolean, phone: string): Promise<string> {
-  await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
-  await page.goto('/checkout');
-  await choosePayment(page, /^Cash$/);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await loginAsGuest(page);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await fillContact(page, phone, 'PH');
-  await review(page, jsEnabled);
-  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
-  return new URL(page.url()).searchParams.get('orderHash')!;
-}
+import { kitchen, placeCashOrder } from './checkout-steps';
 
 test('the customer cancels a placed order with a reason of their own; the page says who and why', async ({
   page,

@@ -72,3 +72,17 @@ export async function review(
   }
   await expect(page).toHaveURL(lands, { timeout: 45_000 });
 }
+
+/** A guest's cash pickup order at Lola's Kusina Malate; answers its hash (the order page is open). */
+export async function placeCashOrder(page: Page, jsEnabled: boolean, phone: string): Promise<string> {
+  await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
+  await page.goto('/checkout');
+  await choosePayment(page, /^Cash$/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await loginAsGuest(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await fillContact(page, phone, 'PH');
+  await review(page, jsEnabled);
+  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+  return new URL(page.url()).searchParams.get('orderHash')!;
+}

@@ -7,20 +7,7 @@
 // platform's side of a push (subscription, encryption, VAPID, 410) is tests/integration/push.test.ts.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { addAtLolas, choosePayment, fillContact, loginAsGuest, review } from './checkout-steps';
-
-/** A guest's cash pickup order at Lola's Kusina Malate; the order page is open. */
-async function placeCashOrder(page: Page, jsEnabled: boolean, phone: string) {
-  await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
-  await page.goto('/checkout');
-  await choosePayment(page, /^Cash$/);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await loginAsGuest(page);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await fillContact(page, phone, 'PH');
-  await review(page, jsEnabled);
-  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
-}
+import { placeCashOrder } from './checkout-steps';
 
 const prompt = (page: Page) => page.getByRole('region', { name: 'Get notified about your order' });
 
