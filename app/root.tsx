@@ -121,10 +121,11 @@ export default function App() {
       <a href="#main" className="skip-link">
         {i18n.t('app.skipToContent')}
       </a>
+      {/* above the page, in its flow: it never covers the page's own bar (the cart's, the checkout's Pay) */}
+      {data && !data.consentGiven ? <CookieConsent /> : null}
       <Toast toast={data?.toast} cookieDomain={data?.cookieDomain} />
       <Outlet />
       <LoginSheetHost />
-      {data && !data.consentGiven ? <CookieConsent /> : null}
     </Document>
   );
 }

@@ -1,7 +1,10 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
-/** Cookie consent sheet (SPEC §2 "Other sheets"): one Accept, remembered 730 days. */
+/**
+ * Cookie consent (SPEC §2 "Other sheets"): one Accept, remembered 730 days. A strip at the top of the page,
+ * in its flow, rather than a sheet over its bottom, where every page keeps its main action (issue 24).
+ */
 export function CookieConsent() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -11,10 +14,12 @@ export function CookieConsent() {
   if (fetcher.state !== 'idle') return null;
   return (
     <section className="consent" aria-labelledby="consent-title">
-      <h2 id="consent-title" className="consent__title">
-        {t('consent.title')}
-      </h2>
-      <p className="consent__text">{t('consent.text')}</p>
+      <p className="consent__text">
+        <strong id="consent-title" className="consent__title">
+          {t('consent.title')}
+        </strong>{' '}
+        {t('consent.text')}
+      </p>
       <fetcher.Form method="post" action="/actions/cookie-consent" preventScrollReset>
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <button type="submit" className="button button--primary">

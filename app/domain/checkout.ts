@@ -151,7 +151,8 @@ export function checkoutBlocker(f: CheckoutFacts): CheckoutBlock {
 
 /**
  * SPEC §4: disabled with no method (except POST_PAY_ORDER), a custom method (8) without a valid trxId, a pay
- * in progress, or a minimum-basket / minimum-payment error.
+ * in progress, or a minimum-basket / minimum-payment error. `opensSheet` (issue 24, ADR 0022): where Pay
+ * opens the payment sheet for a missing method (check 11), no method does not disable it.
  */
 export function payButtonDisabled(a: {
   flow: CheckoutFlow;
@@ -160,10 +161,12 @@ export function payButtonDisabled(a: {
   trxRule: TrxIdRule | null;
   paying: boolean;
   minimumError: boolean;
+  opensSheet?: boolean;
 }): boolean {
   if (a.paying || a.minimumError) return true;
-  if (a.method === null) return a.flow !== 'POST_PAY_ORDER';
-  if (a.method === PaymentMethodId.CUSTOM) return trxIdProblem(a.trxId, a.trxRule ?? TRX_ID_DEFAULT) !== null;
+  if (a.method === null) return a.flow !== 'POST_PAY_ORDER' && !a.opensSheet;
+  if (a.method === PaymentMethodId.CUSTOM)
+    return !a.opensSheet && trxIdProblem(a.trxId, a.trxRule ?? TRX_ID_DEFAULT) !== null;
   return false;
 }
 

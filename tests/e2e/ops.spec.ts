@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import vnu from 'vnu-jar';
 import { OPS_TOKEN } from '../../playwright.config';
 import { platformCalls } from '../fixtures/platform-calls';
-import { addAtLolas, choosePayment, fillContact, kitchen, loginAsGuest, review } from './checkout-steps';
+import { addAtLolas, choosePayment, kitchen, payAsGuest } from './checkout-steps';
 import { expect, expectAccessible, test } from './fixtures';
 
 const ENT = '/api/enterprise/v1';
@@ -61,11 +61,7 @@ test('a new order reaches the board; staff accept it and the customer’s page s
   await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
   await page.goto('/checkout');
   await choosePayment(page, /^Cash$/);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await loginAsGuest(page);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await fillContact(page, '0917 555 0311', 'PH');
-  await review(page, jsEnabled);
+  await payAsGuest(page, jsEnabled, ['0917 555 0311', 'PH']);
   await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
   const hash = new URL(page.url()).searchParams.get('orderHash')!;
   const shortId = await shortIdOf(hash);

@@ -215,6 +215,13 @@ describe('payButtonDisabled (SPEC §4)', () => {
     expect(payButtonDisabled({ ...base, minimumError: true })).toBe(true);
     expect(payButtonDisabled({ ...base, flow: 'POST_PAY_ORDER', method: null, paying: true })).toBe(true);
   });
+  it('stays enabled without a method or transaction id where Pay opens the payment sheet (issue 24)', () => {
+    expect(payButtonDisabled({ ...base, method: null, opensSheet: true })).toBe(false);
+    expect(payButtonDisabled({ ...base, method: PaymentMethodId.CUSTOM, trxId: null, opensSheet: true })).toBe(false);
+    // never while a pay runs or below a minimum
+    expect(payButtonDisabled({ ...base, method: null, opensSheet: true, paying: true })).toBe(true);
+    expect(payButtonDisabled({ ...base, method: null, opensSheet: true, minimumError: true })).toBe(true);
+  });
 });
 
 describe('digitalMinimumFor (SPEC §5)', () => {

@@ -5,6 +5,13 @@ export type LoginRequest = { url: string; n: number };
 
 const LoginSheet = lazy(() => import('./LoginSheet'));
 
+const OPEN_LOGIN = 'shop:open-login';
+
+/** Opens the login sheet at `url` (a /login address with its way back), as a tap on a login link would. */
+export function openLoginSheet(url: string) {
+  window.dispatchEvent(new CustomEvent<string>(OPEN_LOGIN, { detail: url }));
+}
+
 /**
  * With JavaScript, a link to /login opens the login sheet over the page instead of the login page
  * (capture: before the router's own click handling); without a redirectUrl the customer comes back to
@@ -28,8 +35,17 @@ export function LoginSheetHost() {
         url.searchParams.set('redirectUrl', window.location.pathname + window.location.search);
       setRequest((r) => ({ url: url.pathname + url.search, n: (r?.n ?? 0) + 1 }));
     };
+    // a page that asks for the login itself (the checkout's Pay, SPEC §4 check 8)
+    const onOpen = (event: Event) => {
+      const url = (event as CustomEvent<string>).detail;
+      setRequest((r) => ({ url, n: (r?.n ?? 0) + 1 }));
+    };
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    window.addEventListener(OPEN_LOGIN, onOpen);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener(OPEN_LOGIN, onOpen);
+    };
   }, []);
   return request ? (
     <Suspense fallback={null}>

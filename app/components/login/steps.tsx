@@ -1,3 +1,4 @@
+import { CountryOptions } from '~/components/CountryOptions';
 import {
   getCollectionProps,
   getFormProps,
@@ -173,11 +174,7 @@ export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; 
           onChange={(e) => setRegion(e.currentTarget.value)}
           autoComplete="country"
         >
-          {data.countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name} ({c.dial})
-            </option>
-          ))}
+          <CountryOptions countries={data.countries} />
         </select>
         {nav.hydrated ? null : (
           <button type="submit" className="button">
@@ -349,11 +346,7 @@ export function DetailsStep({ data, result }: { data: StepData<typeof loadDetail
             <div className="field">
               <label htmlFor={fields.region.id}>{t('login.country')}</label>
               <select key={regionKey} {...region} autoComplete="country">
-                {data.countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name} ({c.dial})
-                  </option>
-                ))}
+                <CountryOptions countries={data.countries} />
               </select>
               <FieldError field={fields.region} />
             </div>

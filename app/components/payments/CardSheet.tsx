@@ -21,7 +21,18 @@ import { stripeCard, tapPayFields, xenditToken, type CardTokenResult } from './c
 
 const PROVIDER_NAMES = { stripe: 'Stripe', xendit: 'Xendit', tappay: 'TapPay' } as const;
 
-export function CardSheet({ card, closeTo, action }: { card: CardSheetData; closeTo: string; action?: string }) {
+export function CardSheet({
+  card,
+  closeTo,
+  action,
+  payFlow = false,
+}: {
+  card: CardSheetData;
+  closeTo: string;
+  action?: string;
+  /** opened by Pay: once the card is taken, the pay goes on (SPEC §4) */
+  payFlow?: boolean;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const answer = useActionData<{ field?: string; error?: string }>();
@@ -41,6 +52,9 @@ export function CardSheet({ card, closeTo, action }: { card: CardSheetData; clos
     if (result.authenticationId) form.set('authenticationId', result.authenticationId);
     form.set('brand', result.brand);
     if (result.suffix) form.set('suffix', result.suffix);
+    // the providers' fields run only with JavaScript
+    form.set('js', '1');
+    if (payFlow) form.set('continue', 'pay');
     submit(form, { method: 'post', action, replace: true });
   };
   const failed = (error: unknown) =>

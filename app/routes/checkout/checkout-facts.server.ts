@@ -8,7 +8,7 @@ import { loginPath, type AuthState } from '~/auth.server';
 import { brandMenus } from '~/menu.server';
 import { readOrderOptions, type OrderOptions } from '~/order-options.server';
 import { shopCustomer, shopRequest } from '~/shop.server';
-import { ADDRESS_PARTS_COUNTRIES, DeliveryMethod, LoginProvider } from '~/domain/constants';
+import { ADDRESS_PARTS_COUNTRIES, DEFAULTS, DeliveryMethod, LoginProvider } from '~/domain/constants';
 import { checkoutBlocker, checkoutFlow, type CheckoutBlock, type CheckoutFacts } from '~/domain/checkout';
 import { findMenuItem } from '~/domain/orderability';
 import { cardDetailsNeeded } from '~/domain/payments';
@@ -16,6 +16,7 @@ import { localized } from '~/domain/localize';
 import type { SavedCard } from '~/contract/payments';
 import type { PaymentMethod } from '~/contract/orders';
 import { chosenPayment, readState, type CheckoutState } from './checkout-state.server';
+import { readRemembered, withRemembered } from './remembered.server';
 
 export function contactNeeds(user: AuthState['user'] | null, orderType: number) {
   const phoneForType = orderType === DeliveryMethod.PICKUP || orderType === DeliveryMethod.DELIVERY;
@@ -73,6 +74,16 @@ export async function ageRules(
 
 /** Everything the page and the action judge by: the cart page's data and the checkout's own facts. */
 export async function gather(request: Request, context: AppLoadContext) {
+  const data = await gatherData(request, context);
+  // What this device remembers of the customer fills what this checkout was not told yet.
+  const state = withRemembered(readState(data.shop.session, data.key), await readRemembered(request, context), {
+    contact: !data.user || data.user.is_guest,
+    methods: data.methods,
+  });
+  return { ...data, state, ...judge(data, state) };
+}
+
+async function gatherData(request: Request, context: AppLoadContext) {
   const shop = await shopRequest(request, context);
   const { session, boot, client, lng } = shop;
   const key = storeKey(boot);
@@ -83,7 +94,6 @@ export async function gather(request: Request, context: AppLoadContext) {
   const first = cart.lines[0];
   const menus = first ? await brandMenus(client, boot, first.brand.id, shop.timings, first.branch.id) : null;
   const options: OrderOptions | null = menus ? readOrderOptions(session, key, boot, menus.branchInfo) : null;
-  const state = readState(session, key);
   const user = customer.auth?.user ?? null;
   const hall = boot?.foodHallId
     ? await client.foodHallBranch({ foodhall_id: boot.foodHallId }).catch(() => null)
@@ -104,16 +114,47 @@ export async function gather(request: Request, context: AppLoadContext) {
   const savedCards = offered.saved_cards;
   const age = await ageRules(request, context, cart.lines, lng);
   const needs = contactNeeds(user, options?.orderType ?? 1);
-  const { chosen, channel } = chosenPayment(methods, state);
-  const location = options?.location ?? null;
-  const facts: CheckoutFacts = {
+  const storeCountry = boot
+    ? ((await client.identify({ hash: boot.hash }).catch(() => null))?.country?.code ?? DEFAULTS.country)
+    : DEFAULTS.country;
+  return {
+    shop,
+    key,
+    cart,
+    page,
+    cartHeaders: cartResponse.headers,
+    menus,
+    options,
+    user,
+    customer,
     flow,
-    orderType: options?.orderType ?? null,
+    methods,
+    savedCards,
+    age,
+    needs,
+    hall,
+    storeCountry,
+  };
+}
+
+type GatheredData = Awaited<ReturnType<typeof gatherData>>;
+
+/**
+ * The facts of SPEC §4's checks for a state of the checkout, and the first check that stops the pay: again
+ * after a sheet's answer is written, so that the pay goes on from there.
+ */
+export function judge(g: GatheredData, state: CheckoutState) {
+  const { chosen, channel } = chosenPayment(g.methods, state);
+  const location = g.options?.location ?? null;
+  const { page, user, needs, age } = g;
+  const facts: CheckoutFacts = {
+    flow: g.flow,
+    orderType: g.options?.orderType ?? null,
     deliveryOutOfRange:
       page.billProblem?.problem.code === 'outOfRange' || page.billProblem?.problem.code === 'outsideProvider',
     scheduleInvalid: page.billProblem?.problem.code === 'schedule' || !!page.laterNotice,
-    pickupDriveThru: options?.pickupType === 2,
-    vehicleRegNo: options?.vehicleRegNo ?? '',
+    pickupDriveThru: g.options?.pickupType === 2,
+    vehicleRegNo: g.options?.vehicleRegNo ?? '',
     addressInfoMissing:
       !location ||
       (ADDRESS_PARTS_COUNTRIES.includes(location.countryCode ?? '') &&
@@ -140,52 +181,44 @@ export async function gather(request: Request, context: AppLoadContext) {
   const block = checkoutBlocker(facts);
   const contactBlocks = !!user && !contactComplete(needs, state, user);
   return {
-    shop,
-    key,
-    cart,
-    page,
-    cartHeaders: cartResponse.headers,
-    menus,
-    options,
-    state,
-    user,
-    customer,
-    flow,
-    methods,
-    savedCards,
-    age,
-    needs,
     facts,
     block:
       contactBlocks && block.check > 10 ? ({ check: 10, step: 'phoneSheet', reason: 'phone' } as CheckoutBlock) : block,
-    hall,
     chosen,
     channel,
   };
 }
 
-/** Where a blocking check sends the customer (SPEC §4: the sheet, the field, the login). */
-export function stepUrl(block: CheckoutBlock, g: Awaited<ReturnType<typeof gather>>): string {
+/**
+ * Where a blocking check sends the customer (SPEC §4: the sheet, the field, the login). `paying`: the pay goes
+ * on once that step is done (the sheets say so with `pay=1`, the login comes back to `continue=pay`).
+ */
+export function stepUrl(block: CheckoutBlock, g: Pick<Gathered, 'cart'>, paying = false): string {
   const brandId = g.cart.lines[0]?.brand.id ?? '';
+  const sheet = (name: string) => `/checkout?sheet=${name}${paying ? '&pay=1' : ''}`;
+  const options = `/brand/${brandId}/options?save=1&next=checkout${paying ? '&pay=1' : ''}`;
   switch (block.step) {
     case 'orderTypeSheet':
-      return `/brand/${brandId}/options?save=1&next=checkout`;
+      return options;
     case 'vehicleField':
-      return `/brand/${brandId}/options?save=1&next=checkout&type=1&pickup=2#vehicleRegNo`;
+      return `${options}&type=1&pickup=2#vehicleRegNo`;
     case 'addressSheet':
     case 'addressConfirm':
       return `/address?brandId=${brandId}`;
     case 'login':
-      return loginPath('/checkout');
+      return loginPath(paying ? CONTINUE_PAY : '/checkout');
     case 'consent':
-      return '/checkout?sheet=consent';
+      return sheet('consent');
     case 'phoneSheet':
-      return '/checkout?sheet=contact';
+      return sheet('contact');
     case 'cardSheet':
-      return '/checkout?sheet=card';
+      return sheet('card');
     default:
-      return '/checkout?sheet=payment';
+      return sheet('payment');
   }
 }
+
+/** Where the pay goes on from (SPEC §4): the checkout's next check, or the review. */
+export const CONTINUE_PAY = '/checkout?continue=pay';
 
 export type Gathered = Awaited<ReturnType<typeof gather>>;

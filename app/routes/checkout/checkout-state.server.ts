@@ -84,6 +84,17 @@ export const stateSchema = z.object({
     .default(null),
   /** a placement refusal to show (a translation key, or the platform's words) */
   problem: z.object({ key: z.string(), text: z.string().optional() }).nullable().default(null),
+  /**
+   * When the customer pressed Pay (epoch ms), while the pay goes on through the sheets its checks open (SPEC
+   * §4: the pay continues once a sheet is done). Only a POST of this shop sets it, so a link from elsewhere
+   * cannot start a review; the review's start ends it.
+   */
+  paying: z.number().nullable().default(null),
+  /**
+   * The order the last review placed: a repeat of that review's confirm (a double tap, the auto-confirm and a
+   * tap at zero, a retry after a lost answer) leads to the same page, never to the emptied cart.
+   */
+  placed: z.object({ key: z.string(), to: z.string(), at: z.number() }).nullable().default(null),
 });
 export type CheckoutState = z.infer<typeof stateSchema>;
 
@@ -104,6 +115,12 @@ export const querySchema = z.object({
   parentUuid: z.string().max(64).optional(),
   sheet: z.enum(['payment', 'card', 'contact', 'consent', 'review', 'fee']).optional(),
   need: z.string().max(20).optional(),
+  /** the pay goes on (SPEC §4): to the next check's sheet, or the review */
+  continue: z.literal('pay').optional(),
+  /** with JavaScript: the pay goes on 1000 ms after the sheet closed (SPEC §4) */
+  wait: z.literal('1').optional(),
+  /** this sheet was opened by Pay: once it is done, the pay goes on */
+  pay: z.literal('1').optional(),
 });
 
 /** What the customer's account lacks for this order (SPEC §5 "Guest payment info", phone and email rules). */
@@ -180,8 +197,11 @@ export function paymentView(
   };
 }
 
-export async function saved(session: Session, context: AppLoadContext, to: string) {
-  return redirect(to, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
+/** The session written, then on to `to` (with any other cookies `headers` set). */
+export async function saved(session: Session, context: AppLoadContext, to: string, headers?: HeadersInit) {
+  const all = new Headers(headers);
+  all.append('Set-Cookie', await commitSession(session, context));
+  return redirect(to, { status: 303, headers: all });
 }
 
 /** The payment methods sheet's choice, checked against what the business offers (SPEC §5 trxId rules). */

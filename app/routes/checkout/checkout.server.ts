@@ -7,24 +7,27 @@ import { randomUUID } from 'node:crypto';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { loginPath } from '~/auth.server';
-import { phoneNumber } from '~/phone-numbers.server';
+import { countryOptions, phoneNumber } from '~/phone-numbers.server';
+import { commitSession } from '~/session.server';
 import { isChosenFile, uploadImage } from '~/uploads.server';
 import { readFormData } from '~/utils/form-data.server';
 import { parseSearch } from '~/utils/request.server';
-import { DEFAULTS, DeliveryMethod, OrderTimeType } from '~/domain/constants';
+import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
 import { payButtonDisabled, type CheckoutFlow } from '~/domain/checkout';
 import type { NotificationMethod } from '~/contract/orders';
 import { contactSchema } from './checkout.schema';
 import {
   reviewMs,
   choosePayment,
+  type CheckoutState,
   paymentRefused,
   paymentView,
   querySchema,
   saved,
   writeState,
 } from './checkout-state.server';
-import { gather, stepUrl } from './checkout-facts.server';
+import { CONTINUE_PAY, gather, judge, stepUrl, type Gathered } from './checkout-facts.server';
+import { rememberHeader } from './remembered.server';
 import { placeFromCheckout } from './place-order.server';
 import { paymentStanding, targetQuery, type PaymentTarget } from '~/payments.server';
 import { loadPostPayment, payExistingAction } from './pay-existing.server';
@@ -35,8 +38,18 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   const search = parseSearch(url, querySchema);
   if (search.orderHash || search.parentUuid) return loadPostPayment(request, context, search);
   const g = await gather(request, context);
-  if (!g.cart.lines.length) throw redirect('/cart');
   const { page, state, shop } = g;
+  if (!g.cart.lines.length) {
+    // the review's page again (a reload, a retry) after its order was placed: that order, not an empty cart
+    if (search.sheet === 'review' && state.placed && Date.now() - state.placed.at < PLACED_REMEMBERED_MS)
+      throw redirect(state.placed.to);
+    throw redirect('/cart');
+  }
+  // SPEC §4: the pay goes on — at once without JavaScript; with it, 1000 ms after the sheet closed (`wait`)
+  if (search.continue === 'pay' && !search.wait) {
+    if (!payingNow(state)) throw redirect('/checkout');
+    throw await payOn(g, state, request, context);
+  }
   // The cart's pre-payment order was paid meanwhile (a late gateway word): it is the order now, not a new one.
   if (state.pending) {
     const target: PaymentTarget = state.pending.parentUuid
@@ -98,10 +111,18 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
           trxRule: g.facts.payment.trxRule,
           paying: false,
           minimumError: page.minimum?.kind === 'error',
+          // issue 24: with no method yet, Pay opens the payment sheet (check 11) rather than staying grey
+          opensSheet: true,
         }),
       saved: page.bill ? page.bill.discount + page.bill.deliveryDiscount : 0,
       total,
-      review: state.review ? { left: reviewLeft! } : null,
+      review: state.review ? { left: reviewLeft!, key: state.review.key } : null,
+      /** with JavaScript the pay goes on by itself in a moment (SPEC §4 "1000 ms after the sheet closes") */
+      continuing: search.continue === 'pay' && !!search.wait && payingNow(state),
+      /** the sheet was opened by Pay: its form says so, and the pay goes on once it is done */
+      payFlow: search.pay === '1',
+      countries: search.sheet === 'contact' ? countryOptions(shop.lng) : [],
+      storeCountry: g.storeCountry,
       fee: state.fee,
       problem: state.problem,
       sheet: search.sheet ?? null,
@@ -129,7 +150,22 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   const { session } = g.shop;
   const state = g.state;
   const back = (sheet?: string) => `/checkout${sheet ? `?sheet=${sheet}` : ''}`;
+  // A repeat of a confirm whose review placed its order (the auto-confirm and a tap at zero, a double tap, a
+  // retry after a lost answer): the same order's page. The cart is empty by now, so this comes first.
+  if (intent === 'confirm' && state.placed) {
+    const key = form.get('review');
+    if (!state.review || key === state.placed.key) return redirect(state.placed.to, 303);
+  }
   if (!g.cart.lines.length) return redirect('/cart', 303);
+  /** with JavaScript (the form says so once the page runs): the pay goes on 1000 ms after the sheet closes */
+  const script = form.get('js') === '1';
+  /** the customer's answer is written: the pay goes on when this sheet was opened by it, else back to the page */
+  const done = async (next: CheckoutState, headers?: HeadersInit) => {
+    writeState(session, g.key, next);
+    if (form.get('continue') !== 'pay' || !payingNow(next)) return saved(session, context, back(), headers);
+    if (script) return saved(session, context, `${CONTINUE_PAY}&wait=1`, headers);
+    return payOn(g, next, request, context, headers);
+  };
 
   switch (intent) {
     case 'contact': {
@@ -137,9 +173,9 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
       const v = submission.value;
       let phone = state.contact.phone;
-      let region = state.contact.region;
+      let region = v.region ?? state.contact.region;
       if (v.phone) {
-        const parsed = phoneNumber(v.phone, v.region ?? g.user?.region ?? DEFAULTS.country);
+        const parsed = phoneNumber(v.phone, v.region ?? g.user?.region ?? g.storeCountry);
         if (!parsed)
           return json(
             { result: submission.reply({ fieldErrors: { phone: ['checkout.errors.phone'] } }) },
@@ -148,31 +184,30 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
         phone = parsed.e164;
         region = parsed.country;
       }
-      writeState(session, g.key, {
-        ...state,
-        contact: {
-          firstName: v.firstName?.trim() || state.contact.firstName,
-          lastName: v.lastName?.trim() || state.contact.lastName,
-          email: v.email?.trim() || state.contact.email,
-          phone,
-          region,
-          notify: (v.notify as NotificationMethod | undefined) ?? state.contact.notify,
-        },
-        problem: null,
-      });
-      return saved(session, context, back());
+      const contact = {
+        firstName: v.firstName?.trim() || state.contact.firstName,
+        lastName: v.lastName?.trim() || state.contact.lastName,
+        email: v.email?.trim() || state.contact.email,
+        phone,
+        region,
+        notify: (v.notify as NotificationMethod | undefined) ?? state.contact.notify,
+      };
+      // a guest's details stay on this device for the next order (an account keeps its own)
+      const remember = !g.user || g.user.is_guest ? await rememberHeader(request, context, { contact }) : undefined;
+      return done({ ...state, contact, problem: null }, remember ? { 'Set-Cookie': remember } : undefined);
     }
     case 'payment': {
       const chosen = choosePayment(form, g.methods, g.savedCards, state);
       if (!chosen.ok) return paymentRefused(form, chosen);
-      writeState(session, g.key, { ...state, payment: chosen.payment, promo: chosen.promo, problem: null });
-      return saved(session, context, back());
+      return done(
+        { ...state, payment: chosen.payment, promo: chosen.promo, problem: null },
+        { 'Set-Cookie': await rememberHeader(request, context, { payment: chosen.payment }) },
+      );
     }
     case 'card': {
       const taken = takeCard(form, g.methods, state);
       if (!taken.ok) return taken.response;
-      writeState(session, g.key, { ...state, payment: taken.payment, problem: null });
-      return saved(session, context, back());
+      return done({ ...state, payment: taken.payment, problem: null });
     }
     case 'consent': {
       if (!g.user) return redirect(loginPath('/checkout'), 303);
@@ -191,29 +226,31 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
         else backImage = uploaded.path;
       }
       if (!given) return json({ field: 'consent', error: 'checkout.errors.consent' }, { status: 400 });
-      writeState(session, g.key, { ...state, consent: { given, front, back: backImage }, problem: null });
-      const missingId = g.age.idRequired && !(front && backImage);
-      return saved(session, context, missingId ? back('consent') : back());
+      const next = { ...state, consent: { given, front, back: backImage }, problem: null };
+      if (g.age.idRequired && !(front && backImage)) {
+        writeState(session, g.key, next);
+        return saved(session, context, `${back('consent')}${form.get('continue') === 'pay' ? '&pay=1' : ''}`);
+      }
+      return done(next);
     }
     case 'pay': {
-      if (g.block.step !== 'place') return saved(session, context, stepUrl(g.block, g));
-      if (!g.page.bill || g.page.billProblem || g.page.minimum?.kind === 'error')
-        return saved(session, context, back());
-      // The review begins: its key makes every confirm of this review one order.
-      writeState(session, g.key, {
-        ...state,
-        review: { startedAt: Date.now(), key: randomUUID(), deliveryFee: g.page.bill.deliveryFee },
-        fee: null,
-        problem: null,
-      });
-      return saved(session, context, back('review'));
+      const next = { ...state, paying: Date.now(), problem: null };
+      // Check 8 with JavaScript: the login sheet opens over the checkout, and comes back to go on paying.
+      if (script && g.block.step === 'login') {
+        writeState(session, g.key, next);
+        return json(
+          { login: loginPath(`${CONTINUE_PAY}&wait=1`) },
+          { headers: { 'Set-Cookie': await commitSession(session, context) } },
+        );
+      }
+      return payOn(g, next, request, context);
     }
     case 'edit': {
-      writeState(session, g.key, { ...state, review: null });
+      writeState(session, g.key, { ...state, review: null, paying: null });
       return saved(session, context, back());
     }
     case 'acceptFee': {
-      writeState(session, g.key, { ...state, fee: null, review: null });
+      writeState(session, g.key, { ...state, fee: null, review: null, paying: null });
       return saved(session, context, back());
     }
     case 'confirm': {
@@ -229,6 +266,44 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     default:
       return json({ error: 'checkout.errors.unknown' }, { status: 400 });
   }
+}
+
+/** How long a Pay press carries the pay on through its sheets (a customer who wandered off presses again). */
+const PAYING_MS = 30 * 60_000;
+/** How long the review's page leads to the order it placed. */
+const PLACED_REMEMBERED_MS = 30 * 60_000;
+
+const payingNow = (state: CheckoutState) => state.paying !== null && Date.now() - state.paying < PAYING_MS;
+
+/**
+ * SPEC §4: the pay goes on from `state` — to the first check that still stops it (its sheet, carrying the
+ * pay on), or the review begins: its key makes every confirm of this review one order.
+ */
+async function payOn(
+  g: Gathered,
+  state: CheckoutState,
+  request: Request,
+  context: AppLoadContext,
+  headers?: HeadersInit,
+) {
+  const { session } = g.shop;
+  const { block } = judge(g, state);
+  if (block.step !== 'place') {
+    writeState(session, g.key, state);
+    return saved(session, context, stepUrl(block, g, true), headers);
+  }
+  if (!g.page.bill || g.page.billProblem || g.page.minimum?.kind === 'error') {
+    writeState(session, g.key, { ...state, paying: null });
+    return saved(session, context, '/checkout', headers);
+  }
+  writeState(session, g.key, {
+    ...state,
+    paying: null,
+    review: { startedAt: Date.now(), key: randomUUID(), deliveryFee: g.page.bill.deliveryFee },
+    fee: null,
+    problem: null,
+  });
+  return saved(session, context, '/checkout?sheet=review', headers);
 }
 
 /** SPEC §4 "Placing the order": one attempt per review key; the answer leads to the order or the group. */

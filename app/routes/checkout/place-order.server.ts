@@ -10,7 +10,7 @@ import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
 import { isGatewayMethod } from '~/domain/payments';
 import type { OrderRequest } from '~/contract/orders';
 import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/payments.server';
-import { saved, writeState, type CheckoutState } from './checkout-state.server';
+import { readState, saved, writeState, type CheckoutState } from './checkout-state.server';
 import type { Gathered } from './checkout-facts.server';
 
 export async function placeFromCheckout(
@@ -100,9 +100,14 @@ export async function placeFromCheckout(
           return `/payment/failed?${target.orderHash ? `orderHash=${target.orderHash}` : `parentUuid=${target.parentUuid}`}`;
         },
       );
+      // a repeat of this confirm goes the same way (written after the payment started: it names where to)
+      writeState(session, g.key, { ...readState(session, g.key), placed: { key: review.key, to, at: Date.now() } });
       return redirect(to, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
     }
     // The order is the cart now: the cart goes (the order page clears it too, SPEC §2 clearCart).
+    const to = placed.parent_order_uuid
+      ? `/group-orders?parentUuid=${placed.parent_order_uuid}&clearCart=true`
+      : `/order-details?orderHash=${placed.order_hash}&clearCart=true`;
     writeCart(session, g.key, { ...g.cart, lines: [] });
     writeState(session, g.key, {
       ...state,
@@ -111,10 +116,8 @@ export async function placeFromCheckout(
       problem: null,
       pending: null,
       payment: state.payment,
+      placed: { key: review.key, to, at: Date.now() },
     });
-    const to = placed.parent_order_uuid
-      ? `/group-orders?parentUuid=${placed.parent_order_uuid}&clearCart=true`
-      : `/order-details?orderHash=${placed.order_hash}&clearCart=true`;
     return redirect(to, { status: 303, headers: { 'Set-Cookie': await commitSession(session, context) } });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
+import { ScriptFlag } from '~/components/ScriptFlag';
+import { openLoginSheet } from '~/components/login/LoginSheetHost';
 import { CardSheet } from '~/components/payments/CardSheet';
 import { Sidebar } from '~/components/Sidebar';
 import { BillSummary } from '~/components/bill/BillSummary';
@@ -30,6 +33,8 @@ export type Answer =
       saveCard?: boolean;
       promo?: string | null;
       result?: unknown;
+      /** with JavaScript, check 8: the login sheet opens at this address */
+      login?: string;
     }
   | undefined;
 
@@ -108,7 +113,20 @@ function PrePayment({ data }: { data: PreData }) {
   const cart = data.cart;
   const currency = cart.currency as CurrencyLike;
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  // SPEC §4 check 8: not logged in opens the login sheet here, which comes back to go on paying
+  const login = answer?.login;
+  useEffect(() => {
+    if (login) openLoginSheet(login);
+  }, [login, answer]);
+  // SPEC §4: once a sheet the pay opened is done, its click runs again 1000 ms after the sheet closed
+  const idle = navigation.state === 'idle';
+  useEffect(() => {
+    if (!data.continuing || !idle) return;
+    const timer = setTimeout(() => navigate('/checkout?continue=pay', { replace: true }), 1000);
+    return () => clearTimeout(timer);
+  }, [data.continuing, idle, navigate]);
   return (
     <div className="checkout">
       <div className="checkout__main">
@@ -215,6 +233,13 @@ function PrePayment({ data }: { data: PreData }) {
           </p>
         ) : null}
         <Form method="post" className="checkout-bar">
+          {data.continuing ? (
+            // without JavaScript the pay goes on at once
+            <noscript>
+              <meta httpEquiv="refresh" content="0;url=/checkout?continue=pay" />
+            </noscript>
+          ) : null}
+          <ScriptFlag />
           <p className="checkout-bar__subtotal">
             <span>{t('cart.total')}</span> <strong>{formatMoney(data.total, currency)}</strong>
           </p>
@@ -224,18 +249,23 @@ function PrePayment({ data }: { data: PreData }) {
             value="pay"
             className="button button--primary"
             disabled={data.payDisabled || paying}
+            aria-busy={paying || data.continuing}
           >
             {data.flow === 'POST_PAY_ORDER' ? t('checkout.placeOrder') : t('checkout.pay')}
           </button>
         </Form>
       </aside>
-      {data.sheet === 'payment' ? <PaymentSheet data={data} answer={answer} closeTo="/checkout" /> : null}
+      {data.sheet === 'payment' ? (
+        <PaymentSheet data={data} answer={answer} closeTo="/checkout" payFlow={data.payFlow} />
+      ) : null}
       {data.sheet === 'card' && data.card ? (
-        <CardSheet card={data.card} closeTo="/checkout" action="/checkout" />
+        <CardSheet card={data.card} closeTo="/checkout" action="/checkout" payFlow={data.payFlow} />
       ) : null}
       {data.sheet === 'contact' ? <ContactSheet data={data} /> : null}
       {data.sheet === 'consent' ? <ConsentSheet data={data} answer={answer} /> : null}
-      {data.sheet === 'review' && data.review ? <ReviewSheet left={data.review.left} /> : null}
+      {data.sheet === 'review' && data.review ? (
+        <ReviewSheet left={data.review.left} reviewKey={data.review.key} />
+      ) : null}
       {data.sheet === 'fee' && data.fee ? <FeeSheet fee={data.fee} currency={currency} /> : null}
     </div>
   );

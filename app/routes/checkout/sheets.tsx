@@ -1,14 +1,16 @@
 // The checkout's sheets (SPEC §2 "Checkout", "Payment"): contact, payment methods, consent with the ID
 // images, the 30 s review and the delivery-fee update. Each is URL state (`?sheet=`), a plain form inside.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { Form, useActionData } from '@remix-run/react';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Sheet } from '~/components/Sheet';
 import { FieldError } from '~/components/LoginLayout';
 import { IdUpload } from '~/components/checkout/IdUpload';
+import { CountryOptions } from '~/components/CountryOptions';
+import { ScriptFlag } from '~/components/ScriptFlag';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { contactSchema } from './checkout.schema';
 import type { action, Answer, PreData } from './route';
@@ -27,6 +29,7 @@ export function ContactSheet({ data }: { data: PreData }) {
       lastName: data.contact.lastName ?? data.user?.lastName ?? '',
       email: data.contact.email ?? data.user?.email ?? '',
       phone: data.contact.phone ?? data.user?.phone ?? '',
+      region: data.contact.region ?? data.storeCountry,
       notify: data.contact.notify ?? 'email',
     },
   });
@@ -34,6 +37,7 @@ export function ContactSheet({ data }: { data: PreData }) {
     <Sheet title={t('checkout.contact')} closeTo="/checkout">
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="contact" />
+        <PayGoesOn payFlow={data.payFlow} />
         {data.needs.names ? (
           <>
             <label className="field">
@@ -54,13 +58,16 @@ export function ContactSheet({ data }: { data: PreData }) {
           <FieldError field={fields.email} keyed />
         </label>
         <label className="field">
-          <span>{t('checkout.phone')}</span>
-          <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
-          <FieldError field={fields.phone} keyed />
+          <span>{t('checkout.region')}</span>
+          {/* SPEC §2 "country picker": the store's country unless the customer said otherwise */}
+          <select {...getSelectProps(fields.region)} autoComplete="tel-country-code">
+            <CountryOptions countries={data.countries} />
+          </select>
         </label>
         <label className="field">
-          <span>{t('checkout.region')}</span>
-          <input name="region" defaultValue={data.contact.region ?? 'PH'} maxLength={2} pattern="[A-Za-z]{2}" />
+          <span>{t('checkout.phone')}</span>
+          <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel-national" inputMode="tel" />
+          <FieldError field={fields.phone} keyed />
         </label>
         <fieldset className="field">
           <legend>{t('checkout.notifyTitle')}</legend>
@@ -83,10 +90,12 @@ export function PaymentSheet({
   data,
   answer,
   closeTo,
+  payFlow = false,
 }: {
   data: Pick<PreData, 'methods' | 'payment' | 'savedCards' | 'canSaveCard'>;
   answer: Answer;
   closeTo: string;
+  payFlow?: boolean;
 }) {
   const { t } = useTranslation();
   const savedCard = data.payment?.savedCardId ? `:c${data.payment.savedCardId}` : '';
@@ -99,6 +108,7 @@ export function PaymentSheet({
     <Sheet title={t('checkout.methodsTitle')} closeTo={closeTo}>
       <Form method="post" className="stack">
         <input type="hidden" name="intent" value="payment" />
+        <PayGoesOn payFlow={payFlow} />
         {data.methods.length === 0 ? <p>{t('checkout.noMethods')}</p> : null}
         {data.savedCards.length ? (
           <fieldset className="field">
@@ -207,6 +217,7 @@ export function ConsentSheet({ data, answer }: { data: PreData; answer: Answer }
     <Sheet title={t('checkout.idValidation')} closeTo="/checkout">
       <Form method="post" encType="multipart/form-data" className="stack">
         <input type="hidden" name="intent" value="consent" />
+        <PayGoesOn payFlow={data.payFlow} />
         {data.age.messages.map((m) => (
           <p key={m}>{m}</p>
         ))}
@@ -250,9 +261,10 @@ export function ConsentSheet({ data, answer }: { data: PreData; answer: Answer }
  * at zero." The server timed it (`left`); with JavaScript it counts down and confirms by itself, without it
  * the page refreshes itself when the time is up.
  */
-export function ReviewSheet({ left }: { left: number }) {
+export function ReviewSheet({ left, reviewKey }: { left: number; reviewKey: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const navigation = useNavigation();
   const [seconds, setSeconds] = useState(left);
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
@@ -268,6 +280,8 @@ export function ReviewSheet({ left }: { left: number }) {
       form.current.requestSubmit();
     }
   }, [seconds, hydrated]);
+  // Once the confirm is on its way (by itself at zero, or tapped), a second one would only repeat it.
+  const confirming = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
   return (
     <Sheet title={t('checkout.reviewTitle')} closeTo="/checkout">
       {left > 0 ? (
@@ -279,9 +293,18 @@ export function ReviewSheet({ left }: { left: number }) {
         {seconds > 0 ? t('checkout.reviewLeft', { count: seconds }) : t('checkout.reviewReady')}
       </p>
       <div className="sheet-actions">
-        <Form method="post" ref={form}>
+        <Form
+          method="post"
+          ref={form}
+          onSubmit={(event) => {
+            if (confirming) event.preventDefault();
+            sent.current = true;
+          }}
+        >
           <input type="hidden" name="intent" value="confirm" />
-          <button type="submit" className="button button--primary" disabled={seconds > 0}>
+          {/* a repeat of this confirm (a double tap, a retry) leads to the order this review placed */}
+          <input type="hidden" name="review" value={reviewKey} />
+          <button type="submit" className="button button--primary" disabled={seconds > 0 || confirming}>
             {t('checkout.confirm')}
           </button>
         </Form>
@@ -292,6 +315,16 @@ export function ReviewSheet({ left }: { left: number }) {
         </Form>
       </div>
     </Sheet>
+  );
+}
+
+/** In a sheet that Pay opened: the pay goes on once the sheet is done (SPEC §4). */
+function PayGoesOn({ payFlow }: { payFlow: boolean }) {
+  return (
+    <>
+      {payFlow ? <input type="hidden" name="continue" value="pay" /> : null}
+      <ScriptFlag />
+    </>
   );
 }
 

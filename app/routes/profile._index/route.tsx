@@ -1,3 +1,4 @@
+import { CountryOptions } from '~/components/CountryOptions';
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -261,11 +262,7 @@ function ProfileForm({ data, result }: { data: Data; result: SubmissionResult<st
           <div className="field">
             <label htmlFor={fields.region.id}>{t('profile.region')}</label>
             <select key={regionKey} {...region} autoComplete="country">
-              {data.countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name} ({c.dial})
-                </option>
-              ))}
+              <CountryOptions countries={data.countries} />
             </select>
             <FieldError field={fields.region} />
           </div>

@@ -1,0 +1,205 @@
+// Issue 24 through the shop's own forms (what a browser without JavaScript posts), on the embedded database
+// and on PostgreSQL: a repeat of the review's confirm leads to the order it placed, never to the emptied
+// cart (defect 1); one press of Pay goes on by itself through the sheets its checks open; a guest's details
+// and payment method are remembered on the device, so that a returning guest types nothing.
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoDatabase } from '../fixtures/database';
+import { customer, postgresDemo, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
+import type { Database } from '../../server/platform/db/index';
+
+const REVIEW_SECONDS = 1;
+const pg = process.env.DATABASE_URL ? postgresDemo() : null;
+afterAll(async () => (await pg)?.drop());
+
+const engines = [
+  { name: 'PGlite', start: async () => ({ db: await demoDatabase(), env: {} }) },
+  ...(process.env.DATABASE_URL
+    ? [
+        {
+          name: 'PostgreSQL',
+          start: async () => ({ db: await (await pg)!.open(), env: { DATABASE_URL: (await pg)!.url } }),
+        },
+      ]
+    : []),
+];
+
+async function withShop(engine: (typeof engines)[number], work: (shop: ShopApp, db: Database) => Promise<void>) {
+  const { db, env } = await engine.start();
+  const shop = await startShop(db, { ...env, REVIEW_COUNTDOWN_SECONDS: String(REVIEW_SECONDS) });
+  try {
+    await work(shop, db);
+  } finally {
+    await shop.close(); // closes its database too
+  }
+}
+
+type Shopper = ReturnType<typeof customer>;
+
+/** A visitor opens Lola's Kusina Malate and puts an item that needs no choice in the cart. */
+async function withCart(shop: ShopApp): Promise<Shopper> {
+  const shopper = customer(shop.base);
+  await shopper.get('/menu/LKmalate');
+  const { branchId, ids } = await simpleItems(shop.base);
+  const added = await shopper.post('/cart', {
+    intent: 'add',
+    brandId: '1',
+    branchId: String(branchId),
+    itemId: String(ids[0]!),
+    quantity: '1',
+    redirectTo: '/cart',
+  });
+  expect(added.status).toBe(303);
+  return shopper;
+}
+
+const CONTACT = { firstName: 'Mei', lastName: 'Lin', email: 'mei@example.com', phone: '0917 123 4567', region: 'PH' };
+
+/** The review's idempotency key, as its page carries it in the confirm form. */
+async function reviewKey(shopper: Shopper): Promise<string> {
+  const page = await shopper.get('/checkout?sheet=review');
+  expect(page.status).toBe(200);
+  const key = /name="review" value="([0-9a-f-]{36})"/.exec(await page.text())?.[1];
+  expect(key).toBeDefined();
+  return key!;
+}
+
+const countOrders = async (db: Database) =>
+  Number(
+    (
+      await db.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) => {
+  it('goes on by itself after each sheet Pay opened: login, contact, payment, then the review', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop);
+      // one press: not logged in (check 8) → login, which comes back to go on paying
+      const pay = await shopper.post('/checkout', { intent: 'pay' });
+      expect(pay.headers.get('location')).toBe('/login?redirectUrl=%2Fcheckout%3Fcontinue%3Dpay');
+      const login = await shopper.post('/login?redirectUrl=%2Fcheckout%3Fcontinue%3Dpay', { accept_tc: 'on' });
+      expect(login.headers.get('location')).toBe('/checkout?continue=pay');
+      // the way back goes on to the next check: a guest's contact (check 10)
+      const next = await shopper.get('/checkout?continue=pay');
+      expect(next.headers.get('location')).toBe('/checkout?sheet=contact&pay=1');
+      // the sheet's form carries the pay on: its answer is the next sheet, the payment (check 11) …
+      const contact = await shopper.post('/checkout', { intent: 'contact', continue: 'pay', ...CONTACT });
+      expect(contact.headers.get('location')).toBe('/checkout?sheet=payment&pay=1');
+      // … and then the review, without another press of Pay
+      const payment = await shopper.post('/checkout', { intent: 'payment', continue: 'pay', choice: '2' });
+      expect(payment.headers.get('location')).toBe('/checkout?sheet=review');
+      // Edit Order ends the review; a sheet opened by its own link then comes back to the checkout
+      expect((await shopper.post('/checkout', { intent: 'edit' })).headers.get('location')).toBe('/checkout');
+      const alone = await shopper.post('/checkout', { intent: 'payment', choice: '2', continue: 'pay' });
+      expect(alone.headers.get('location')).toBe('/checkout');
+    });
+  });
+
+  it('with JavaScript, lets the sheet close and goes on from the page a moment later (SPEC §4: 1000 ms)', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop);
+      await shopper.post('/login', { accept_tc: 'on' });
+      const pay = await shopper.post('/checkout', { intent: 'pay', js: '1' });
+      expect(pay.headers.get('location')).toBe('/checkout?sheet=contact&pay=1');
+      const contact = await shopper.post('/checkout', { intent: 'contact', continue: 'pay', js: '1', ...CONTACT });
+      expect(contact.headers.get('location')).toBe('/checkout?continue=pay&wait=1');
+      // the page under the closed sheet, which goes on by itself (and at once without JavaScript: <noscript>)
+      const waiting = await shopper.get('/checkout?continue=pay&wait=1');
+      expect(waiting.status).toBe(200);
+      expect(await waiting.text()).toContain('content="0;url=/checkout?continue=pay"');
+      expect((await shopper.get('/checkout?continue=pay')).headers.get('location')).toBe(
+        '/checkout?sheet=payment&pay=1',
+      );
+      // not logged in, with JavaScript: Pay answers the login sheet's address, which comes back to go on
+      const visitor = await withCart(shop);
+      // (as Remix's client asks for an action's data)
+      const sheet = await visitor.post('/checkout?_data=routes%2Fcheckout', { intent: 'pay', js: '1' });
+      expect(sheet.status).toBe(200);
+      expect(await sheet.json()).toEqual({ login: '/login?redirectUrl=%2Fcheckout%3Fcontinue%3Dpay%26wait%3D1' });
+    });
+  });
+
+  it('never starts a review from a link alone: the pay goes on only after a Pay of this shop', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop);
+      await shopper.post('/login', { accept_tc: 'on' });
+      await shopper.post('/checkout', { intent: 'contact', ...CONTACT });
+      await shopper.post('/checkout', { intent: 'payment', choice: '2' });
+      // everything is ready, but nobody pressed Pay: a link to the pay's way back is only the checkout
+      const link = await shopper.get('/checkout?continue=pay');
+      expect(link.headers.get('location')).toBe('/checkout');
+      expect((await shopper.get('/checkout?sheet=review')).status).toBe(200);
+      expect(await (await shopper.get('/checkout?sheet=review')).text()).not.toContain('name="review"');
+    });
+  });
+
+  it('answers every repeat of the review’s confirm with the order it placed, never the emptied cart', async () => {
+    await withShop(engine, async (shop, db) => {
+      const before = await countOrders(db);
+      const shopper = await withCart(shop);
+      await shopper.post('/login', { accept_tc: 'on' });
+      await shopper.post('/checkout', { intent: 'contact', ...CONTACT });
+      await shopper.post('/checkout', { intent: 'payment', choice: '2' });
+      const pay = await shopper.post('/checkout', { intent: 'pay' });
+      expect(pay.headers.get('location')).toBe('/checkout?sheet=review');
+      const key = await reviewKey(shopper);
+      await new Promise((r) => setTimeout(r, REVIEW_SECONDS * 1000 + 200));
+
+      // the auto-confirm at zero and the customer's tap at the same moment
+      const confirm = () => shopper.post('/checkout', { intent: 'confirm', review: key });
+      const [a, b] = await Promise.all([confirm(), confirm()]);
+      const placed = a.headers.get('location');
+      expect(placed).toMatch(/^\/order-details\?orderHash=[0-9a-f]{32}&clearCart=true$/);
+      expect([a.status, b.status]).toEqual([303, 303]);
+      expect(b.headers.get('location')).toBe(placed);
+      // a retry after a lost answer, the same form posted again without JavaScript
+      const retry = await confirm();
+      expect(retry.headers.get('location')).toBe(placed);
+      // the review's page reloaded
+      const reload = await shopper.get('/checkout?sheet=review');
+      expect(reload.headers.get('location')).toBe(placed);
+      expect(await countOrders(db)).toBe(before + 1);
+      // the cart is empty now: the checkout itself leads to the cart as before
+      expect((await shopper.get('/checkout')).headers.get('location')).toBe('/cart');
+    });
+  });
+
+  it('remembers a guest’s details and payment method on the device: the next time, Pay goes to the review', async () => {
+    await withShop(engine, async (shop) => {
+      const first = await withCart(shop);
+      await first.post('/login', { accept_tc: 'on' });
+      await first.post('/checkout', { intent: 'contact', ...CONTACT, notify: 'whatsapp' });
+      await first.post('/checkout', { intent: 'payment', choice: '2' });
+      expect(first.jar.has('remembered')).toBe(true);
+
+      // the same phone another day: its server session is gone, the device's cookies stay
+      const again = customer(shop.base);
+      for (const [name, value] of first.jar) if (name !== '__session') again.jar.set(name, value);
+      await again.get('/menu/LKmalate');
+      const { branchId, ids } = await simpleItems(shop.base);
+      await again.post('/cart', {
+        intent: 'add',
+        brandId: '1',
+        branchId: String(branchId),
+        itemId: String(ids[1]!),
+        quantity: '1',
+        redirectTo: '/cart',
+      });
+      const page = await (await again.get('/checkout')).text();
+      expect(page).toContain('Mei Lin');
+      expect(page).toContain('+639171234567');
+      await again.post('/login', { accept_tc: 'on' });
+      const pay = await again.post('/checkout', { intent: 'pay' });
+      expect(pay.headers.get('location')).toBe('/checkout?sheet=review');
+
+      // another device knows nothing of her
+      const stranger = await withCart(shop);
+      await stranger.post('/login', { accept_tc: 'on' });
+      const theirs = await stranger.post('/checkout', { intent: 'pay' });
+      expect(theirs.headers.get('location')).toBe('/checkout?sheet=contact&pay=1');
+    });
+  });
+});
