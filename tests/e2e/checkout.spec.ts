@@ -211,3 +211,54 @@ test('a delivery fee that changed during the review opens the fee update sheet w
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('region', { name: 'Delivery details' })).toContainText('Jl. Ampera Raya');
 });
+
+test('a confirm whose answer was lost, or that is sent again, leads to the one order placed — never to an empty cart', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000);
+  await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
+  await page.goto('/checkout');
+  await choosePayment(page, /^Cash$/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await loginAsGuest(page, jsEnabled);
+  await fillContact(page, '0917 555 0120', 'PH');
+  const sheet = page.getByRole('dialog', { name: 'Review your order' });
+  const key = await sheet.locator('input[name=review]').inputValue();
+  // the connection drops after the confirm reached the shop: the order is placed, its answer never arrives
+  let sent = false;
+  let dropped = false;
+  await page.route(
+    (url) => url.pathname === '/checkout',
+    async (route) => {
+      const body = route.request().postData() ?? '';
+      if (sent || route.request().method() !== 'POST' || !body.includes('intent=confirm')) return route.fallback();
+      sent = true;
+      await route.fetch({ maxRedirects: 0 });
+      await route.abort('connectionreset');
+      dropped = true;
+    },
+  );
+  if (!jsEnabled) {
+    await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 40_000 });
+    await sheet.getByRole('button', { name: 'Confirm' }).click({ noWaitAfter: true });
+  }
+  await expect.poll(() => dropped, { timeout: 40_000 }).toBe(true);
+  await page.unroute((url) => url.pathname === '/checkout');
+  // the customer tries again: the review's page leads to the order …
+  await page.goto('/checkout?sheet=review');
+  await expect(page).toHaveURL(/\/order-details\?orderHash=[0-9a-f]{32}/);
+  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+  const placed = new URL(page.url()).searchParams.get('orderHash');
+  // … and so does the same confirm posted again (a double tap, the form sent twice without JavaScript)
+  const again = await page.request.post('/checkout', {
+    form: { intent: 'confirm', review: key },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(303);
+  expect(again.headers().location).toBe(`/order-details?orderHash=${placed}&clearCart=true`);
+  // one order: the list holds it once
+  await page.goto('/active-orders');
+  await expect(page.getByRole('link', { name: new RegExp(placed!.slice(0, 5)) })).toHaveCount(1);
+});

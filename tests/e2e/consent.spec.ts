@@ -21,3 +21,29 @@ base('the consent cookie is set for 730 days (browsers may cap it at 400)', asyn
   expect(response.status()).toBe(303);
   expect(response.headers()['set-cookie']).toMatch(/cookie_consent=[^;]+; Max-Age=63072000;/);
 });
+
+base(
+  'the cookie strip covers nothing: the cart’s and the checkout’s main actions take a tap before it is accepted',
+  async ({ page }) => {
+    await page.goto('/menu/LKmalate');
+    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+    await page
+      .getByRole('link', { name: /Fresh Young Coconut Juice/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Add to cart/ })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // a trial tap fails when another element would take it (Playwright's hit-target check)
+    await page.goto('/cart');
+    await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click({ trial: true, timeout: 5_000 });
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'Pay' }).click({ trial: true, timeout: 5_000 });
+    await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+  },
+);
