@@ -48,7 +48,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   // SPEC §4: the pay goes on — at once without JavaScript; with it, 1000 ms after the sheet closed (`wait`)
   if (search.continue === 'pay' && !search.wait) {
     if (!payingNow(state)) throw redirect('/checkout');
-    throw await payOn(g, state, request, context);
+    throw await payOn(g, state, context);
   }
   // The cart's pre-payment order was paid meanwhile (a late gateway word): it is the order now, not a new one.
   if (state.pending) {
@@ -164,7 +164,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     writeState(session, g.key, next);
     if (form.get('continue') !== 'pay' || !payingNow(next)) return saved(session, context, back(), headers);
     if (script) return saved(session, context, `${CONTINUE_PAY}&wait=1`, headers);
-    return payOn(g, next, request, context, headers);
+    return payOn(g, next, context, headers);
   };
 
   switch (intent) {
@@ -243,7 +243,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
           { headers: { 'Set-Cookie': await commitSession(session, context) } },
         );
       }
-      return payOn(g, next, request, context);
+      return payOn(g, next, context);
     }
     case 'edit': {
       writeState(session, g.key, { ...state, review: null, paying: null });
@@ -279,13 +279,7 @@ const payingNow = (state: CheckoutState) => state.paying !== null && Date.now() 
  * SPEC §4: the pay goes on from `state` — to the first check that still stops it (its sheet, carrying the
  * pay on), or the review begins: its key makes every confirm of this review one order.
  */
-async function payOn(
-  g: Gathered,
-  state: CheckoutState,
-  request: Request,
-  context: AppLoadContext,
-  headers?: HeadersInit,
-) {
+async function payOn(g: Gathered, state: CheckoutState, context: AppLoadContext, headers?: HeadersInit) {
   const { session } = g.shop;
   const { block } = judge(g, state);
   if (block.step !== 'place') {
