@@ -5,6 +5,7 @@ import type { Session } from '@remix-run/node';
 import { z } from 'zod';
 import { DeliveryMethod, LIMITS, OrderTimeType, PickupType, type DeliveryMethodId } from './domain/constants';
 import { isTableEntity, type EntityTypeId } from './domain/entity-types';
+import { driveThruOffered, offeredOrderTypes } from './domain/order-types';
 import { scheduleRules, scheduleTypes } from './domain/schedule';
 import type { Boot } from './boot.server';
 import type { Branch } from './contract/catalog';
@@ -49,13 +50,13 @@ export function atFoodHallTable(boot: Boot | null): boolean {
 /** The natural order type: dine-in at a table, otherwise the branch's default delivery method. */
 export function defaultOrderType(boot: Boot | null, branch: Pick<Branch, 'capabilities'>): DeliveryMethodId {
   const atTable = boot ? isTableEntity(boot.entityType as EntityTypeId, !!boot.tableNo) : false;
-  const methods = branch.capabilities.delivery_method_ids;
+  const methods = offeredOrderTypes(branch.capabilities);
   const wanted = (
     atTable && methods.includes(DeliveryMethod.DINE_IN)
       ? DeliveryMethod.DINE_IN
       : branch.capabilities.default_delivery_method_id
   ) as DeliveryMethodId;
-  return methods.includes(wanted) ? wanted : ((methods[0] ?? 1) as DeliveryMethodId);
+  return methods.includes(wanted) ? wanted : (methods[0] ?? DeliveryMethod.PICKUP);
 }
 
 /**
@@ -70,7 +71,7 @@ export function readOrderOptions(
   now = new Date(),
 ): OrderOptions {
   const stored = storedOptions(session, key);
-  const methods = branch.capabilities.delivery_method_ids;
+  const methods = offeredOrderTypes(branch.capabilities);
   const base: OrderOptions = stored ?? {
     orderType: defaultOrderType(boot, branch),
     scheduleType: OrderTimeType.ASAP,
@@ -82,7 +83,7 @@ export function readOrderOptions(
     vehicleDetails: '',
   };
   const orderType = methods.includes(base.orderType) ? base.orderType : defaultOrderType(boot, branch);
-  const driveThru = orderType === DeliveryMethod.PICKUP && branch.capabilities.pickup_drive_thru;
+  const driveThru = driveThruOffered(branch.capabilities, orderType);
   // SPEC §4 "Schedule type": a closed branch (or one without instant orders) switches ASAP to scheduled.
   const schedule =
     'available_times' in branch
