@@ -11,7 +11,7 @@ import { phoneNumber } from '~/phone-numbers.server';
 import { isChosenFile, uploadImage } from '~/uploads.server';
 import { readFormData } from '~/utils/form-data.server';
 import { parseSearch } from '~/utils/request.server';
-import { DEFAULTS, DeliveryMethod, OrderTimeType } from '~/domain/constants';
+import { DEFAULTS, DeliveryMethod } from '~/domain/constants';
 import { payButtonDisabled, type CheckoutFlow } from '~/domain/checkout';
 import type { NotificationMethod } from '~/contract/orders';
 import { contactSchema } from './checkout.schema';
@@ -59,7 +59,6 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       orderType: g.options?.orderType ?? null,
       pickupType: g.options?.pickupType ?? 1,
       vehicleRegNo: g.options?.vehicleRegNo ?? '',
-      scheduled: g.options?.scheduleType === OrderTimeType.SCHEDULED ? page.scheduledFor : null,
       place:
         g.options?.orderType === DeliveryMethod.DELIVERY
           ? {
