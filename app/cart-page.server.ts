@@ -5,16 +5,20 @@ import { json, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { choicesText, type Cart } from './domain/cart';
 import { DeliveryMethod, OrderTimeType, TIMINGS } from './domain/constants';
-import { formatOpening } from './domain/datetime';
 import { isFoodHallEntity, type EntityTypeId } from './domain/entity-types';
 import { localized } from './domain/localize';
 import { minimumBasketState } from './domain/minimum';
 import { findMenuItem, orderability } from './domain/orderability';
-import { HTML_LANG } from './i18n/languages';
 import { homePath, type Boot } from './boot.server';
 import { billFingerprint, billForCart, type BillCustomer, type BillProblem } from './bill.server';
 import { guestBarred, readCart, readKeptBill, storeKey, type KeptBill } from './cart.server';
-import { chosenBranchId, readOrderOptions, scheduledMoment, type OrderOptions } from './order-options.server';
+import {
+  chosenBranchId,
+  orderCardOf,
+  readOrderOptions,
+  scheduledMoment,
+  type OrderOptions,
+} from './order-options.server';
 import { brandMenus } from './menu.server';
 import { guestLoginTarget } from './login.server';
 import type { PlatformClient } from './platform-client/client.server';
@@ -194,7 +198,6 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
     : brandIds.length === 1
       ? `/brand/${brandIds[0]}`
       : homePath(boot);
-  const scheduledAt = scheduledMoment(options);
   const authChanged = JSON.stringify(session.get('auth') ?? null) !== authBefore;
 
   return json(
@@ -212,8 +215,8 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
       singleUnitLeft: cart.lines.length === 1 && cart.lines[0]!.quantity === 1,
       branches,
       orderType: options.orderType,
-      /** a scheduled order's time in the branch's zone, as the menu's order card shows it; null for ASAP */
-      scheduledFor: scheduledAt && menus ? formatOpening(scheduledAt, menus.branchInfo.timezone, HTML_LANG[lng]) : null,
+      /** the order options in force, said as the menu's order-type card says them */
+      orderCard: orderCardOf(options, { branch: menus?.branchInfo ?? null, tableNo: boot?.tableNo ?? null, lng }),
       bill: bill
         ? {
             subtotal: bill.sub_total_cent,

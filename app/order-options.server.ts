@@ -5,7 +5,10 @@ import type { Session } from '@remix-run/node';
 import { z } from 'zod';
 import { DeliveryMethod, LIMITS, OrderTimeType, PickupType, type DeliveryMethodId } from './domain/constants';
 import { isTableEntity, type EntityTypeId } from './domain/entity-types';
+import { formatOpening } from './domain/datetime';
+import { driveThruOffered, offeredOrderTypes } from './domain/order-types';
 import { scheduleRules, scheduleTypes } from './domain/schedule';
+import { HTML_LANG, type Language } from './i18n/languages';
 import type { Boot } from './boot.server';
 import type { Branch } from './contract/catalog';
 
@@ -49,13 +52,13 @@ export function atFoodHallTable(boot: Boot | null): boolean {
 /** The natural order type: dine-in at a table, otherwise the branch's default delivery method. */
 export function defaultOrderType(boot: Boot | null, branch: Pick<Branch, 'capabilities'>): DeliveryMethodId {
   const atTable = boot ? isTableEntity(boot.entityType as EntityTypeId, !!boot.tableNo) : false;
-  const methods = branch.capabilities.delivery_method_ids;
+  const methods = offeredOrderTypes(branch.capabilities);
   const wanted = (
     atTable && methods.includes(DeliveryMethod.DINE_IN)
       ? DeliveryMethod.DINE_IN
       : branch.capabilities.default_delivery_method_id
   ) as DeliveryMethodId;
-  return methods.includes(wanted) ? wanted : ((methods[0] ?? 1) as DeliveryMethodId);
+  return methods.includes(wanted) ? wanted : (methods[0] ?? DeliveryMethod.PICKUP);
 }
 
 /**
@@ -70,7 +73,7 @@ export function readOrderOptions(
   now = new Date(),
 ): OrderOptions {
   const stored = storedOptions(session, key);
-  const methods = branch.capabilities.delivery_method_ids;
+  const methods = offeredOrderTypes(branch.capabilities);
   const base: OrderOptions = stored ?? {
     orderType: defaultOrderType(boot, branch),
     scheduleType: OrderTimeType.ASAP,
@@ -82,7 +85,7 @@ export function readOrderOptions(
     vehicleDetails: '',
   };
   const orderType = methods.includes(base.orderType) ? base.orderType : defaultOrderType(boot, branch);
-  const driveThru = orderType === DeliveryMethod.PICKUP && branch.capabilities.pickup_drive_thru;
+  const driveThru = driveThruOffered(branch.capabilities, orderType);
   // SPEC §4 "Schedule type": a closed branch (or one without instant orders) switches ASAP to scheduled.
   const schedule =
     'available_times' in branch
@@ -117,6 +120,30 @@ export function scheduledMoment(options: OrderOptions): Date | null {
 export function askedScheduleType(session: Session, key: string): 1 | 2 {
   return storedOptions(session, key)?.scheduleType ?? OrderTimeType.ASAP;
 }
+
+/**
+ * What the order-type card says back (issue 12): the order type, a drive-thru, when (a scheduled order's time
+ * in the branch's zone; null for ASAP), where (the delivery address, else the branch), the vehicle and the
+ * table. The one source of the menu's card, /panel's and the checkout's (components/menu/OrderTypeCard.tsx).
+ */
+export function orderCardOf(
+  options: OrderOptions,
+  at: { branch: Pick<Branch, 'title' | 'timezone'> | null; tableNo: string | null; lng: Language },
+) {
+  const scheduled = scheduledMoment(options);
+  const pickup = options.orderType === DeliveryMethod.PICKUP;
+  return {
+    orderType: options.orderType,
+    driveThru: pickup && options.pickupType === PickupType.DRIVE_THRU,
+    when: scheduled && at.branch ? formatOpening(scheduled, at.branch.timezone, HTML_LANG[at.lng]) : null,
+    place:
+      options.orderType === DeliveryMethod.DELIVERY ? (options.location?.address ?? null) : (at.branch?.title ?? null),
+    vehicle:
+      pickup && options.vehicleRegNo ? { regNo: options.vehicleRegNo, details: options.vehicleDetails || null } : null,
+    table: options.orderType === DeliveryMethod.DINE_IN ? at.tableNo : null,
+  };
+}
+export type OrderCard = ReturnType<typeof orderCardOf>;
 
 /** The branch the customer chose for this store (null: the link's own branch). */
 export function chosenBranchId(session: Session, key: string): number | null {

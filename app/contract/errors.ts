@@ -38,6 +38,8 @@ export const ErrorCode = {
   priceUpdated: 'price_updated',
   minimumBasket: 'minimum_basket',
   phoneRequired: 'phone_required',
+  /** an order type the branch does not take (SPEC §3 capabilities) */
+  orderTypeUnavailable: 'order_type_unavailable',
   consentRequired: 'consent_required',
   paymentRequired: 'payment_required',
   invalidTransition: 'invalid_transition',

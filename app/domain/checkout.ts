@@ -1,8 +1,9 @@
 // SPEC §2 "Checkout" (the three payment flows), §4 "Checkout pay-button checks, in order" and §5 (the
 // transaction id, the phone for pickup and delivery, the minimum card, wallet and bank payment) as pure
 // functions: the checkout route gathers the facts, these say what comes next.
-import { DeliveryMethod, PaymentMethodId, type DeliveryMethodId } from './constants';
+import { DeliveryMethod, PaymentMethodId, PickupType, type DeliveryMethodId } from './constants';
 import { digitalPaymentState, type MinimumState } from './minimum';
+import { vehicleMissing } from './order-types';
 import { isGatewayMethod } from './payments';
 
 export type CheckoutFlow = 'PRE_PAYMENT' | 'POST_PAY_ORDER' | 'POST_PAYMENT';
@@ -135,7 +136,8 @@ export function checkoutBlocker(f: CheckoutFacts): CheckoutBlock {
   if (f.orderType === null) return { check: 2, step: 'orderTypeSheet', reason: 'noOrderType' };
   if (delivery && f.deliveryOutOfRange) return { check: 3, step: 'orderTypeSheet', reason: 'outOfRange' };
   if (f.scheduleInvalid) return { check: 4, step: 'orderTypeSheet', reason: 'schedule' };
-  if (f.orderType === DeliveryMethod.PICKUP && f.pickupDriveThru && !f.vehicleRegNo.trim())
+  const pickupType = f.pickupDriveThru ? PickupType.DRIVE_THRU : PickupType.COUNTER;
+  if (vehicleMissing({ orderType: f.orderType, pickupType, vehicleRegNo: f.vehicleRegNo }))
     return { check: 5, step: 'vehicleField', reason: 'vehicle' };
   if (delivery && f.addressInfoMissing) return { check: 6, step: 'addressSheet', reason: 'addressInfo' };
   if (delivery && f.addressInvalid) return { check: 7, step: 'addressConfirm', reason: 'addressInvalid' };

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '~/components/cart/CartView';
+import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
 import { Icon } from '~/components/Icon';
 import { Sidebar } from '~/components/Sidebar';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
@@ -40,10 +41,7 @@ export default function Panel() {
         <Sidebar />
       </header>
       <main id="main" className="page page--cart">
-        <p className="order-type-card">
-          <span className="order-type-card__label">{t('orderType.label')}</span>
-          <strong>{t(`orderType.${data.orderType}`)}</strong> · {data.scheduledFor ?? t('orderType.asap')}
-        </p>
+        <OrderTypeCard card={data.orderCard} />
         <CartView data={data} refused={refused ?? null} here={location.pathname + location.search} />
       </main>
     </>

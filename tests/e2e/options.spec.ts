@@ -1,9 +1,10 @@
 // Order options (issues 5 and 11), with JavaScript on and off: the options sheet, delivery from an address
 // search to the menu, the address details and vehicle forms (native constraints without JavaScript, the
 // schema with it, the server behind both), a far branch dimmed and refused, the single-branch hand-over to
-// the menu, pickup at a single branch, a scheduled order through the picker at a closed branch, food-hall
-// branch selection, stores near you, and hostile posts refused with nothing written.
-import { test, expect, expectAccessible } from './fixtures';
+// the menu, pickup at a single branch, a drive-thru said back the same wherever the order type shows, a
+// scheduled order through the picker at a closed branch, food-hall branch selection, stores near you, and
+// hostile posts refused with nothing written.
+import { test, expect, expectAccessible, addFromMenu } from './fixtures';
 import type { APIResponse, Locator, Page } from '@playwright/test';
 
 /** Searches on /address: typing is enough with JavaScript (300 ms debounce), the Search button without. */
@@ -181,6 +182,54 @@ test('drive-thru pickup asks for the vehicle; counter pickup clears it', async (
   await openOptions(page);
   await sheet.getByRole('navigation', { name: 'Pickup type' }).getByRole('link', { name: 'Drive-thru' }).click();
   await expect(sheet.getByLabel('Vehicle registration')).toHaveValue('');
+});
+
+/** The words of the menu's order-type card in a page's HTML as the server sent it. */
+function servedCardText(html: string): string {
+  const card = /<a[^>]*class="order-type-card"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1] ?? '';
+  return card
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Issue 24, defect 4: the card read "Pickup · As soon as possible" where it should say drive-thru and the vehicle.
+test('a drive-thru with its vehicle is said back the same on the menu, /panel and the checkout', async ({ page }) => {
+  await page.goto('/menu/DNsudirm');
+  await page
+    .getByRole('link', { name: /Kopi Senja/ })
+    .first()
+    .click();
+  await addFromMenu(page, /Iced Palm Sugar Coffee Latte/);
+  await openOptions(page);
+  const sheet = page.getByRole('dialog', { name: 'Order options' });
+  await sheet.getByRole('navigation', { name: 'Pickup type' }).getByRole('link', { name: 'Drive-thru' }).click();
+  await sheet.getByLabel('Vehicle registration').fill('B 1234 WLK');
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const chosen = /Pickup\s*·\s*Drive-thru\s*·\s*As soon as possible/;
+  const card = page.locator('a.order-type-card');
+  await expect(card).toContainText(chosen);
+  await expect(card).toContainText('Dapur Nusantara Sudirman');
+  await expect(card).toContainText('Vehicle: B 1234 WLK');
+  // What the page shows (with JavaScript, after hydration and the sheet's save) is what the server renders.
+  const served = servedCardText(await (await page.request.get(page.url())).text());
+  expect(served).toMatch(chosen);
+  expect((await card.textContent())!.replace(/\s+/g, ' ').trim()).toBe(served);
+
+  // The menu's side panel as a page, and the checkout, say the same choice.
+  await page.goto('/panel');
+  const panelCard = page.locator('.order-type-card');
+  await expect(panelCard).toContainText(chosen);
+  await expect(panelCard).toContainText('Vehicle: B 1234 WLK');
+  await page.goto('/checkout');
+  const checkoutCard = page.locator('section', { has: page.getByRole('heading', { name: 'Order type', level: 2 }) });
+  await expect(checkoutCard).toContainText(chosen);
+  await expect(checkoutCard).toContainText('Vehicle: B 1234 WLK');
 });
 
 test('a scheduled order through the picker at a closed branch', async ({ page }) => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EMPTY_CART } from '~/domain/cart';
 import { DeliveryMethod, OrderTimeType, PickupType, type DeliveryMethodId } from '~/domain/constants';
 import { isFoodHallEntity, type EntityTypeId } from '~/domain/entity-types';
+import { driveThruOffered, offeredOrderTypes } from '~/domain/order-types';
 import { formatClock, formatDay, formatOpening } from '~/domain/datetime';
 import {
   asapEstimate,
@@ -78,11 +79,6 @@ async function pickupBranches(client: PlatformClient, brandId: number, boot: Boo
   return branches.filter((b) => b.order_type_available);
 }
 
-function offeredTypes(branch: Branch): DeliveryMethodId[] {
-  const all = branch.capabilities.delivery_method_ids as DeliveryMethodId[];
-  return branch.capabilities.pickup_only ? all.filter((m) => m === DeliveryMethod.PICKUP) : all;
-}
-
 export async function loadOptionsSheet(request: Request, context: AppLoadContext, brandId: number) {
   const url = new URL(request.url);
   const draft = parseSearch(url, draftSchema);
@@ -91,7 +87,7 @@ export async function loadOptionsSheet(request: Request, context: AppLoadContext
   const menus = await brandMenus(client, boot, brandId, undefined, chosenBranchId(session, key));
   const here = menus.branchInfo;
   const saved = readOrderOptions(session, key, boot, here);
-  const types = offeredTypes(here);
+  const types = offeredOrderTypes(here.capabilities);
   const orderType = draft.type && types.includes(draft.type) ? draft.type : saved.orderType;
 
   // Pickup: the brand's pickup branches; one is chosen at once (SPEC §2 "Single-branch lists auto-select").
@@ -109,7 +105,7 @@ export async function loadOptionsSheet(request: Request, context: AppLoadContext
   const at = schedule.type === OrderTimeType.SCHEDULED ? schedule.scheduledAt : null;
   const atError = at ? validateScheduled(rules, at, now) : null;
   const estimate = asapEstimate(now);
-  const driveThru = orderType === DeliveryMethod.PICKUP && branch.capabilities.pickup_drive_thru;
+  const driveThru = driveThruOffered(branch.capabilities, orderType);
   const cart = readCart(session, key);
 
   const days = draft.step ? calendarDays(rules, now) : [];
@@ -195,13 +191,13 @@ export async function saveOptions(request: Request, context: AppLoadContext, bra
     if (!found) return refuse({ kind: 'unknownBranch' });
     branch = found;
   }
-  if (!offeredTypes(branch).includes(input.type)) return refuse({ kind: 'typeUnavailable' });
+  if (!offeredOrderTypes(branch.capabilities).includes(input.type)) return refuse({ kind: 'typeUnavailable' });
   const saved = readOrderOptions(session, key, boot, branch);
   // Delivery needs a place first: on to the address search, which comes back through branch selection.
   if (input.type === DeliveryMethod.DELIVERY && !saved.location) return redirect(`/address?brandId=${brandId}`, 303);
 
   // SPEC §4 "Pickup": the counter clears the vehicle; drive-thru only where the branch has it.
-  const driveThru = driveThruForm && branch.capabilities.pickup_drive_thru;
+  const driveThru = driveThruForm && driveThruOffered(branch.capabilities, input.type);
   const now = new Date();
   const rules = scheduleBranch(branch, boot);
   const schedule = scheduleTypes(rules, now, input.sched, input.at ?? null);

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { menuAt, type ItemState } from '~/domain/availability';
 import { busyMinutes } from '~/domain/busy';
 import { cartSummary } from '~/domain/cart';
-import { DeliveryMethod, OrderTimeType, PickupType, type DeliveryMethodId } from '~/domain/constants';
+import { DeliveryMethod, type DeliveryMethodId } from '~/domain/constants';
 import { EntityType, isFoodHallEntity, type EntityTypeId } from '~/domain/entity-types';
-import { formatDay, formatMonthDay, formatOpening } from '~/domain/datetime';
+import { formatDay, formatMonthDay } from '~/domain/datetime';
 import { localized } from '~/domain/localize';
 import { itemPrice } from '~/domain/prices';
 import { closuresAhead, daysAhead, hhmmText, localMoment } from '~/domain/store-hours';
@@ -20,6 +20,7 @@ import { homePath, type Boot } from '~/boot.server';
 import { readCart, storeKey } from '~/cart.server';
 import {
   chosenBranchId,
+  orderCardOf,
   readOrderOptions,
   scheduledMoment,
   readPendingLocation,
@@ -225,21 +226,7 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
         id: c.id,
         title: localized(c.title, c.title_v2, lng),
       })),
-      orderType: options.orderType,
-      orderCard: {
-        when:
-          options.scheduleType === OrderTimeType.SCHEDULED && options.scheduledAt
-            ? formatOpening(new Date(options.scheduledAt), branch.timezone, HTML_LANG[lng])
-            : null,
-        place: options.orderType === DeliveryMethod.DELIVERY ? (options.location?.address ?? null) : branch.title,
-        // What was chosen, said back (issue 12): a drive-thru pickup with its vehicle, a dine-in table.
-        driveThru: options.orderType === DeliveryMethod.PICKUP && options.pickupType === PickupType.DRIVE_THRU,
-        vehicle:
-          options.orderType === DeliveryMethod.PICKUP && options.vehicleRegNo
-            ? { regNo: options.vehicleRegNo, details: options.vehicleDetails || null }
-            : null,
-        table: options.orderType === DeliveryMethod.DINE_IN ? (boot?.tableNo ?? null) : null,
-      },
+      orderCard: orderCardOf(options, { branch, tableNo: boot?.tableNo ?? null, lng }),
       /** the table of a table's QR code, shown under the brand's name */
       table: boot?.tableNo ?? null,
       cart: {

@@ -7,12 +7,13 @@ import { Sheet } from '~/components/Sheet';
 import { Sidebar } from '~/components/Sidebar';
 import { CartBar } from '~/components/menu/CartBar';
 import { MenuItemCard } from '~/components/menu/MenuItemCard';
+import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
 import { useStoreMode } from '~/components/menu/useStoreMode';
 import { LIMITS } from '~/domain/constants';
 import type { Language } from '~/i18n/languages';
 import { idParam } from '~/utils/request.server';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { loadBrandMenu, type BrandMenuData } from './brand.server';
+import { loadBrandMenu } from './brand.server';
 import { BranchStatus, HoursSheet, NoticeSheet } from './branch-status';
 import { MenuSearch, SearchResults } from './menu-search';
 import { CartPanel } from './cart-panel';
@@ -97,7 +98,7 @@ export default function BrandMenu() {
           <BannerArea slides={data.banners} />
           <BranchStatus branch={data.branch} hoursHref={withSheet('hours')} />
           <div className="menu-cards">
-            <OrderTypeCard brandId={data.brand.id} orderType={data.orderType} card={data.orderCard} />
+            <OrderTypeCard card={data.orderCard} href={`/brand/${data.brand.id}/options?save=1`} />
             <Link to="/loyalty" className="chip chip--link">
               <Icon name="gift" size={16} /> {t('nav.rewards')}
             </Link>
@@ -210,35 +211,5 @@ export default function BrandMenu() {
       ) : null}
       <Outlet />
     </>
-  );
-}
-
-/** The order type card: what, when and where; it opens the order options sheet with a Save button. */
-function OrderTypeCard({
-  brandId,
-  orderType,
-  card,
-}: {
-  brandId: number;
-  orderType: 1 | 2 | 3;
-  card: BrandMenuData['orderCard'];
-}) {
-  const { t } = useTranslation();
-  const place = [card.table ? t('home.table', { table: card.table }) : null, card.place].filter(Boolean).join(' · ');
-  return (
-    <Link to={`/brand/${brandId}/options?save=1`} className="order-type-card" preventScrollReset>
-      <span className="order-type-card__label">{t('orderType.label')}</span>
-      <strong>{t(`orderType.${orderType}`)}</strong>
-      {card.driveThru ? ` · ${t('options.pickup2')}` : null} · {card.when ?? t('orderType.asap')}
-      {place ? <span className="order-type-card__place">{place}</span> : null}
-      {card.vehicle ? (
-        <span className="order-type-card__place">
-          {card.vehicle.details
-            ? t('orderCard.vehicleWithDetails', { plate: card.vehicle.regNo, details: card.vehicle.details })
-            : t('orderCard.vehicle', { plate: card.vehicle.regNo })}
-        </span>
-      ) : null}
-      <span className="order-type-card__change">{t('options.change')}</span>
-    </Link>
   );
 }

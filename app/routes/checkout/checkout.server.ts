@@ -12,7 +12,7 @@ import { commitSession } from '~/session.server';
 import { isChosenFile, uploadImage } from '~/uploads.server';
 import { readFormData } from '~/utils/form-data.server';
 import { parseSearch } from '~/utils/request.server';
-import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
+import { DeliveryMethod } from '~/domain/constants';
 import { payButtonDisabled, type CheckoutFlow } from '~/domain/checkout';
 import type { NotificationMethod } from '~/contract/orders';
 import { contactSchema } from './checkout.schema';
@@ -72,7 +72,6 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       orderType: g.options?.orderType ?? null,
       pickupType: g.options?.pickupType ?? 1,
       vehicleRegNo: g.options?.vehicleRegNo ?? '',
-      scheduled: g.options?.scheduleType === OrderTimeType.SCHEDULED ? page.scheduledFor : null,
       place:
         g.options?.orderType === DeliveryMethod.DELIVERY
           ? {

@@ -8,6 +8,7 @@ import { openLoginSheet } from '~/components/login/LoginSheetHost';
 import { CardSheet } from '~/components/payments/CardSheet';
 import { Sidebar } from '~/components/Sidebar';
 import { BillSummary } from '~/components/bill/BillSummary';
+import { OrderTypeLine } from '~/components/menu/OrderTypeCard';
 import { problemText } from '~/components/cart/problem-text';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
@@ -141,8 +142,7 @@ function PrePayment({ data }: { data: PreData }) {
             {t('checkout.orderType')}
           </h2>
           <p>
-            <strong>{data.orderType ? t(`orderType.${data.orderType}`) : t('checkout.noOrderType')}</strong>
-            {data.scheduled ? ` · ${data.scheduled}` : ` · ${t('checkout.asap')}`}
+            {data.orderType ? <OrderTypeLine card={cart.orderCard} /> : <strong>{t('checkout.noOrderType')}</strong>}
           </p>
           {data.pickupType === 2 ? (
             <p>{t('checkout.vehicle', { reg: data.vehicleRegNo || t('checkout.missing') })}</p>

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DeliveryMethodId } from '../../../app/domain/constants';
 import type { Lookup, StoreMenus, ThreePl } from '../../../app/contract/catalog';
 import type { MaximDiscoveryAnswer, ThreePlBranchAnswer, ThreePlNearestAnswer } from '../../../app/contract/discovery';
-import type { DB } from '../db/schema';
+import type { BranchCapabilities, DB } from '../db/schema';
 import { CatalogCache } from './cache';
 import { CatalogChanges } from './changes';
 import * as discovery from './discovery';
@@ -35,6 +35,11 @@ export class Catalog {
     this.cache = new CatalogCache(db, () => this.now().getTime());
     this.changes = new CatalogChanges(this.cache, options.shared ?? false);
     this.menus = new Menus(this.cache);
+  }
+
+  /** A branch's capabilities (SPEC §3), or null for an unknown branch (the order type an order may have). */
+  async branchCapabilities(branchId: number): Promise<BranchCapabilities | null> {
+    return (await this.cache.snapshot()).branches.get(branchId)?.capabilities ?? null;
   }
 
   async businessSettingsOf(businessId: number): Promise<Record<string, unknown> | null> {

@@ -2,6 +2,7 @@
 // their availability, third-party delivery (threepl), in-app store discovery (maxim) and the demo links.
 // Pure functions of a snapshot of the cache (./cache.ts) and the time of the request.
 import type { DeliveryMethodId } from '../../../app/domain/constants';
+import { offeredOrderTypes } from '../../../app/domain/order-types';
 import type { Branch, Lookup } from '../../../app/contract/catalog';
 import type { MaximDiscoveryAnswer, ThreePlBranchAnswer, ThreePlNearestAnswer } from '../../../app/contract/discovery';
 import { ApiError, notFound } from '../http';
@@ -58,7 +59,7 @@ export function nearby(
 ) {
   let all = branchesOf(s, branchIdsOf(s, params), now, params);
   if (params.deliveryMethodId != null)
-    all = all.filter((b) => b.capabilities.delivery_method_ids.includes(params.deliveryMethodId!));
+    all = all.filter((b) => offeredOrderTypes(b.capabilities).includes(params.deliveryMethodId!));
   all.sort((a, b) => a.user_distance_meter! - b.user_distance_meter!);
   return {
     branches: all.filter((b) => b.user_distance_meter! <= b.delivery_radius),
@@ -80,7 +81,7 @@ export function availability(
   const from = params.lat != null && params.lon != null ? { lat: params.lat, lon: params.lon } : undefined;
   const branches = branchesOf(s, ids, now, from).map((b) => ({
     ...b,
-    order_type_available: params.orderType == null || b.capabilities.delivery_method_ids.includes(params.orderType),
+    order_type_available: params.orderType == null || offeredOrderTypes(b.capabilities).includes(params.orderType),
     in_range: b.user_distance_meter == null ? null : b.user_distance_meter <= b.delivery_radius,
     busy_brands: (s.branchBrands.get(b.id) ?? []).flatMap((l) => {
       const busy = busyAt(l, now);

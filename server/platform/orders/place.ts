@@ -23,6 +23,7 @@ import { checkAsapOpen } from '../bill/validate';
 import { lowStockError } from '../cart/refusals';
 import { uploadsOwnedBy } from '../uploads/store';
 import type { UserRow } from '../identity/users';
+import { checkOrderType } from './order-type';
 import { paymentMethodsFor } from './payment-methods';
 import { toWireOrder, type OrderRow, type OrderSnapshot } from './store';
 import type { Gateways } from '../payments/registry';
@@ -266,6 +267,7 @@ export async function placeOrder(
   if (earlier?.answer) return { placed: earlier.answer as Placed, repeated: true };
 
   if (foodHall && !body.foodhall_id) throw new ApiError(400, ErrorCode.validation, 'foodhall_id: is required');
+  await checkOrderType(catalog, body);
   const phone = body.user_info?.phone?.trim() || user.phone;
   if ((body.order_type === DeliveryMethod.PICKUP || body.order_type === DeliveryMethod.DELIVERY) && !phone)
     throw new ApiError(400, ErrorCode.phoneRequired, PHONE_MESSAGE);

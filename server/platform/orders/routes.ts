@@ -13,6 +13,7 @@ import { clientAddress, type Limits } from '../limits';
 import { moveFulfilment } from './fulfilment';
 import { moveOrder } from './moves';
 import { CANCEL_REASONS } from './cancel-reasons';
+import { checkOrderType } from './order-type';
 import { placeOrder } from './place';
 import { paymentMethodsAt } from './payment-methods';
 import { ownGroup, ownOrder, toWireGroup, toWireOrder } from './store';
@@ -83,6 +84,8 @@ export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { li
       if (!row) throw notFound('No order found');
       if (row.status_id !== OrderStatus.PENDING || row.payment_status_id === PaymentStatus.PAID)
         throw new ApiError(417, ErrorCode.notUpdatable, 'This order can no longer be updated');
+      // an order type the branch does not take is refused before the order's open payment is given up
+      await checkOrderType(catalog, ctx.body);
       await closeOpenPayments(deps, { order_hash: row.order_hash });
       const { placed } = await placeOrder(deps, { user: ctx.user.user, body: ctx.body, foodHall, replace: row });
       return placed;
