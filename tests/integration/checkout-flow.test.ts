@@ -122,6 +122,24 @@ describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) =
     });
   });
 
+  it('goes on after the order-type sheet the pay opened (checks 2–5), and back to the checkout without it', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop);
+      await shopper.post('/login', { accept_tc: 'on' });
+      await shopper.post('/checkout', { intent: 'pay' });
+      // the sheet opened by Pay saves with next=pay (a schedule gone stale, a vehicle missing …)
+      const save = { type: '1', sched: '1', save: '1' };
+      const saved = await shopper.post('/brand/1/options', { ...save, next: 'pay' });
+      expect(saved.headers.get('location')).toBe('/checkout?continue=pay');
+      expect((await shopper.get('/checkout?continue=pay')).headers.get('location')).toBe(
+        '/checkout?sheet=contact&pay=1',
+      );
+      // opened from the checkout's card instead: back to the checkout
+      const plain = await shopper.post('/brand/1/options', { ...save, next: 'checkout' });
+      expect(plain.headers.get('location')).toBe('/checkout');
+    });
+  });
+
   it('never starts a review from a link alone: the pay goes on only after a Pay of this shop', async () => {
     await withShop(engine, async (shop) => {
       const shopper = await withCart(shop);

@@ -28,6 +28,6 @@ export function optionsSaveSchema(driveThru: boolean) {
     vehicleDetails: vehicleField.optional(),
     confirm: z.literal('clear').optional(),
     save: z.literal('1').optional(),
-    next: z.literal('checkout').optional(),
+    next: z.enum(['checkout', 'pay']).optional(),
   });
 }

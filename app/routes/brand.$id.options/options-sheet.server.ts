@@ -1,6 +1,7 @@
 // The order options sheet (SPEC §2 "Order options sheet", "Scheduled date-time picker"; §4 "Schedule
 // type", "Pickup"; §5 "Scheduling"): a draft in the URL (type, branch, schedule, time, pickup sub-type),
 // so every step is a link or a GET form; "Go to Menu" / "Save" posts it.
+import { CONTINUE_PAY } from '~/routes/checkout/checkout-facts.server';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
@@ -61,8 +62,11 @@ const draftSchema = z.object({
   step: z.enum(['date', 'time']).optional(),
   date: isoDate.optional(),
   save: z.literal('1').optional(),
-  /** opened from the checkout (its order-type card, SPEC §4 checks 2–5): saving goes back there */
-  next: z.literal('checkout').optional(),
+  /**
+   * opened from the checkout (its order-type card, SPEC §4 checks 2–5): saving goes back there — and with
+   * `pay`, opened by its Pay, the pay goes on (ADR 0022)
+   */
+  next: z.enum(['checkout', 'pay']).optional(),
   confirm: z.enum(['clear']).optional(),
   lng: z.string().optional(),
 });
@@ -226,7 +230,8 @@ export async function saveOptions(request: Request, context: AppLoadContext, bra
     vehicleDetails: driveThru ? (input.vehicleDetails ?? '') : '',
   };
   writeOrderOptions(session, key, next);
-  return redirect(form.get('next') === 'checkout' ? '/checkout' : `/brand/${brandId}`, {
+  const back = form.get('next');
+  return redirect(back === 'pay' ? CONTINUE_PAY : back === 'checkout' ? '/checkout' : `/brand/${brandId}`, {
     status: 303,
     headers: { 'Set-Cookie': await commitSession(session, context) },
   });

@@ -112,7 +112,8 @@ export default function OptionsSheet() {
   const scheduleProblem = problem?.kind === 'schedule' ? problem.error : data.atError;
   const vehicle = data.driveThru && data.draft.pickup === 2;
   const base = `/brand/${data.brandId}/options`;
-  const closeTo = `/brand/${data.brandId}`;
+  // opened from the checkout, closing goes back there
+  const closeTo = data.next ? '/checkout' : `/brand/${data.brandId}`;
 
   if (data.step === 'date') {
     return (

@@ -196,7 +196,7 @@ export function judge(g: GatheredData, state: CheckoutState) {
 export function stepUrl(block: CheckoutBlock, g: Pick<Gathered, 'cart'>, paying = false): string {
   const brandId = g.cart.lines[0]?.brand.id ?? '';
   const sheet = (name: string) => `/checkout?sheet=${name}${paying ? '&pay=1' : ''}`;
-  const options = `/brand/${brandId}/options?save=1&next=checkout${paying ? '&pay=1' : ''}`;
+  const options = `/brand/${brandId}/options?save=1&next=${paying ? 'pay' : 'checkout'}`;
   switch (block.step) {
     case 'orderTypeSheet':
       return options;
