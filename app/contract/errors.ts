@@ -38,6 +38,10 @@ export const ErrorCode = {
   priceUpdated: 'price_updated',
   minimumBasket: 'minimum_basket',
   phoneRequired: 'phone_required',
+  /** SPEC §4 check 7: a delivery to a position without an address, not confirmed by a typed street */
+  addressUnconfirmed: 'address_unconfirmed',
+  /** SPEC §4 check 13: a channel (LINE Pay) that needs the payer's details, without them */
+  payerDetailsRequired: 'payer_details_required',
   consentRequired: 'consent_required',
   paymentRequired: 'payment_required',
   invalidTransition: 'invalid_transition',

@@ -86,6 +86,7 @@ async function takeHandOver(
       streetName: '',
       flatNo: '',
       additionalDetails: '',
+      confirmed: false,
     },
   });
   writePendingLocation(session, key, null);
