@@ -23,6 +23,11 @@ const locationSchema = z.object({
   streetName: z.string().default(''),
   flatNo: z.string().default(''),
   additionalDetails: z.string().default(''),
+  /**
+   * SPEC §4 check 7: the maps provider could not name this position and the customer confirmed it, typing the
+   * address (then `address` is what they typed): the confirmation sheet stays open to them for changes.
+   */
+  confirmed: z.boolean().default(false),
 });
 export type DeliveryLocation = z.infer<typeof locationSchema>;
 
@@ -159,6 +164,17 @@ export function writeOrderOptions(session: Session, key: string, options: OrderO
   const all = { ...((session.get('orderOptions') as Record<string, unknown> | undefined) ?? {}) };
   all[key] = storedSchema.parse(options);
   session.set('orderOptions', all);
+}
+
+/**
+ * The saved delivery place changed in place (check 7's confirmation), nothing else of the saved options:
+ * false when there are none to change.
+ */
+export function writeSavedLocation(session: Session, key: string, location: DeliveryLocation): boolean {
+  const stored = storedOptions(session, key);
+  if (!stored) return false;
+  writeOrderOptions(session, key, { ...stored, location });
+  return true;
 }
 
 /** The place picked on `/address`, waiting for a branch on `/branch-selection`. */

@@ -161,6 +161,7 @@ export async function storesNearAction(request: Request, context: AppLoadContext
     streetName: '',
     flatNo: '',
     additionalDetails: '',
+    confirmed: false,
   };
   const current = readOrderOptions(session, key, boot, nearest);
   writeOrderOptions(session, key, {

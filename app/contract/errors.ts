@@ -40,6 +40,10 @@ export const ErrorCode = {
   phoneRequired: 'phone_required',
   /** an order type the branch does not take (SPEC §3 capabilities) */
   orderTypeUnavailable: 'order_type_unavailable',
+  /** SPEC §4 check 7: a delivery to a position without an address, not confirmed by a typed street */
+  addressUnconfirmed: 'address_unconfirmed',
+  /** SPEC §4 check 13: a channel (LINE Pay) that needs the payer's details, without them */
+  payerDetailsRequired: 'payer_details_required',
   consentRequired: 'consent_required',
   paymentRequired: 'payment_required',
   invalidTransition: 'invalid_transition',

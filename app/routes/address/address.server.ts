@@ -142,6 +142,7 @@ function fromPlace(place: Place, at?: { lat: number; lon: number }): DeliveryLoc
     streetName: '',
     flatNo: '',
     additionalDetails: '',
+    confirmed: false,
   };
 }
 

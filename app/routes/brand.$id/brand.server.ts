@@ -87,6 +87,7 @@ async function takeHandOver(
       streetName: '',
       flatNo: '',
       additionalDetails: '',
+      confirmed: false,
     },
   });
   writePendingLocation(session, key, null);

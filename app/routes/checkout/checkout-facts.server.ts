@@ -12,6 +12,8 @@ import { ADDRESS_PARTS_COUNTRIES, DEFAULTS, DeliveryMethod, LoginProvider } from
 import { checkoutBlocker, checkoutFlow, type CheckoutBlock, type CheckoutFacts } from '~/domain/checkout';
 import { findMenuItem } from '~/domain/orderability';
 import { cardDetailsNeeded } from '~/domain/payments';
+import { addressNeedsConfirmation } from '~/domain/delivery-address';
+import { missingPayerDetails, payerDetailsFor, type Payer, type PayerDetail } from '~/domain/payer-details';
 import { localized } from '~/domain/localize';
 import type { SavedCard } from '~/contract/payments';
 import type { PaymentMethod } from '~/contract/orders';
@@ -41,6 +43,21 @@ export function contactComplete(
   if (needs.phone && !(c.phone || user?.phone)) return false;
   return true;
 }
+
+/** Who pays, as the order's user_info says it (SPEC §5): what this checkout was told, else the account's. */
+export function payerInfo(state: CheckoutState, user: AuthState['user'] | null): Required<Payer> {
+  const c = state.contact;
+  return {
+    first_name: c.firstName ?? user?.first_name ?? null,
+    last_name: c.lastName ?? user?.last_name ?? null,
+    email: c.email ?? user?.email ?? null,
+    phone: c.phone ?? user?.phone ?? null,
+    region: c.region ?? user?.region ?? null,
+  };
+}
+
+/** SPEC §5 "Delivery": the store's country needs the establishment and street names of an address. */
+export const partsRequiredIn = (country: string) => ADDRESS_PARTS_COUNTRIES.includes(country.toUpperCase());
 
 export type CartPage = Awaited<ReturnType<Awaited<ReturnType<typeof loadCartPage>>['json']>>;
 
@@ -159,7 +176,8 @@ export function judge(g: GatheredData, state: CheckoutState) {
       !location ||
       (ADDRESS_PARTS_COUNTRIES.includes(location.countryCode ?? '') &&
         (!location.establishmentName.trim() || !location.streetName.trim())),
-    addressInvalid: false,
+    // check 7: a position the maps provider could not name, not confirmed with a typed street yet
+    addressInvalid: !!location && addressNeedsConfirmation(location),
     loggedIn: !!user,
     consentMissing:
       age.restricted && (!state.consent.given || (age.idRequired && !(state.consent.front && state.consent.back))),
@@ -176,7 +194,8 @@ export function judge(g: GatheredData, state: CheckoutState) {
       savedCardId: state.payment?.savedCardId ?? null,
       cardToken: state.payment?.card?.token ?? null,
     }),
-    linePayDetailsNeeded: false,
+    // check 13: LINE Pay without the payer's details (from this checkout or the account)
+    linePayDetailsNeeded: missingPayerDetails(channel?.channel_code, payerInfo(state, user)).length > 0,
   };
   const block = checkoutBlocker(facts);
   const contactBlocks = !!user && !contactComplete(needs, state, user);
@@ -203,8 +222,9 @@ export function stepUrl(block: CheckoutBlock, g: Pick<Gathered, 'cart'>, paying 
     case 'vehicleField':
       return `${options}&type=1&pickup=2#vehicleRegNo`;
     case 'addressSheet':
-    case 'addressConfirm':
       return `/address?brandId=${brandId}`;
+    case 'addressConfirm':
+      return sheet('address');
     case 'login':
       return loginPath(paying ? CONTINUE_PAY : '/checkout');
     case 'consent':
@@ -213,10 +233,27 @@ export function stepUrl(block: CheckoutBlock, g: Pick<Gathered, 'cart'>, paying 
       return sheet('contact');
     case 'cardSheet':
       return sheet('card');
+    case 'linePaySheet':
+      return sheet('linePay');
     default:
       return sheet('payment');
   }
 }
+
+/**
+ * The LINE Pay sheet's fields (SPEC §2 "line-pay user details"): what the chosen channel needs and the payer
+ * lacks — or, when nothing lacks (the sheet opened by its link), all it needs, to be changed. Empty for a
+ * channel that needs none.
+ */
+export function linePayAsked(g: Pick<Gathered, 'methods' | 'user'>, state: CheckoutState): PayerDetail[] {
+  const code = chosenPayment(g.methods, state).channel?.channel_code;
+  const missing = missingPayerDetails(code, payerInfo(state, g.user));
+  return missing.length ? missing : payerDetailsFor(code);
+}
+
+/** The delivery place of this checkout, if it is a delivery. */
+export const deliveryPlace = (g: Pick<Gathered, 'options'>) =>
+  g.options?.orderType === DeliveryMethod.DELIVERY ? g.options.location : null;
 
 /** Where the pay goes on from (SPEC §4): the checkout's next check, or the review. */
 export const CONTINUE_PAY = '/checkout?continue=pay';

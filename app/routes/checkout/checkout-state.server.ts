@@ -113,7 +113,7 @@ export function writeState(session: Session, key: string, state: CheckoutState |
 export const querySchema = z.object({
   orderHash: z.string().max(64).optional(),
   parentUuid: z.string().max(64).optional(),
-  sheet: z.enum(['payment', 'card', 'contact', 'consent', 'review', 'fee']).optional(),
+  sheet: z.enum(['payment', 'card', 'contact', 'consent', 'address', 'linePay', 'review', 'fee']).optional(),
   need: z.string().max(20).optional(),
   /** the pay goes on (SPEC §4): to the next check's sheet, or the review */
   continue: z.literal('pay').optional(),

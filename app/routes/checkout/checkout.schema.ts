@@ -1,10 +1,11 @@
 // The checkout's forms (SPEC §2 "Checkout", §5 "Forms"): who pays and how to reach them, the payment, the
-// consent. Shared by the page (native constraints without JavaScript) and the action; messages are
-// translation keys the page words.
+// consent, the confirmation of an address the map could not name, LINE Pay's payer details. Shared by the
+// page (native constraints without JavaScript) and the action; messages are translation keys the page words.
 import { z } from 'zod';
 import { LIMITS } from '~/domain/constants';
 import { NOTIFICATION_METHODS } from '~/contract/orders';
 import { CARD_BRANDS } from '~/domain/cards';
+import type { PayerDetail } from '~/domain/payer-details';
 
 const name = z
   .string({ required_error: 'checkout.errors.required' })
@@ -34,6 +35,58 @@ export function contactSchema(needs: { names: boolean; email: boolean; phone: bo
       : z.string().trim().max(20).optional(),
     region: z.string().trim().length(2).optional(),
     notify: z.enum(NOTIFICATION_METHODS).optional(),
+  });
+}
+
+const email = z
+  .string({ required_error: 'checkout.errors.required' })
+  .trim()
+  .email('checkout.errors.email')
+  .max(254, 'checkout.errors.email');
+
+/**
+ * SPEC §2 "line-pay user details" (check 13): exactly the payer details LINE Pay needs and the checkout lacks;
+ * a phone goes with its country.
+ */
+export function linePaySchema(asked: readonly PayerDetail[]) {
+  const needs = (d: PayerDetail) => asked.includes(d);
+  // what is not asked is not shown, and not taken if sent
+  const other = z.string().max(254).optional();
+  return z.object({
+    intent: z.literal('linePay'),
+    firstName: needs('first_name') ? name : other,
+    lastName: needs('last_name') ? name : other,
+    email: needs('email') ? email : other,
+    phone: needs('phone')
+      ? z
+          .string({ required_error: 'checkout.errors.phoneMissing' })
+          .trim()
+          .min(1, 'checkout.errors.phoneMissing')
+          .max(20)
+      : other,
+    region: needs('phone') ? z.string().trim().length(2) : other,
+  });
+}
+
+const addressPart = z.string().trim().max(LIMITS.addressPartMax, 'checkout.errors.partLength').default('');
+const requiredPart = z
+  .string({ required_error: 'checkout.errors.required' })
+  .trim()
+  .min(1, 'checkout.errors.required')
+  .max(LIMITS.addressPartMax, 'checkout.errors.partLength');
+
+/**
+ * SPEC §4 check 7, the address confirmation: the street a rider needs (and the building where the country
+ * needs the address parts, SPEC §5 "Delivery"), the optional parts and the instruction (at most 255).
+ */
+export function confirmAddressSchema(partsRequired: boolean) {
+  return z.object({
+    intent: z.literal('confirmAddress'),
+    establishmentName: partsRequired ? requiredPart : addressPart,
+    streetName: requiredPart,
+    flatNo: addressPart,
+    additionalDetails: addressPart,
+    instruction: z.string().trim().max(LIMITS.addressInstructionMax, 'checkout.errors.instructionLength').default(''),
   });
 }
 
@@ -83,6 +136,8 @@ export const CHECKOUT_INTENTS = [
   'payment',
   'card',
   'consent',
+  'confirmAddress',
+  'linePay',
   'pay',
   'confirm',
   'edit',

@@ -15,7 +15,10 @@ import { parseSearch } from '~/utils/request.server';
 import { DeliveryMethod } from '~/domain/constants';
 import { payButtonDisabled, type CheckoutFlow } from '~/domain/checkout';
 import type { NotificationMethod } from '~/contract/orders';
-import { contactSchema } from './checkout.schema';
+import { writeSavedLocation } from '~/order-options.server';
+import { typedAddressText } from '~/domain/delivery-address';
+import type { PayerDetail } from '~/domain/payer-details';
+import { confirmAddressSchema, contactSchema, linePaySchema } from './checkout.schema';
 import {
   reviewMs,
   choosePayment,
@@ -26,7 +29,16 @@ import {
   saved,
   writeState,
 } from './checkout-state.server';
-import { CONTINUE_PAY, gather, judge, stepUrl, type Gathered } from './checkout-facts.server';
+import {
+  CONTINUE_PAY,
+  deliveryPlace,
+  gather,
+  judge,
+  linePayAsked,
+  partsRequiredIn,
+  stepUrl,
+  type Gathered,
+} from './checkout-facts.server';
 import { rememberHeader } from './remembered.server';
 import { placeFromCheckout } from './place-order.server';
 import { paymentStanding, targetQuery, type PaymentTarget } from '~/payments.server';
@@ -78,6 +90,10 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
               kind: 'delivery' as const,
               address: g.options.location?.address ?? null,
               instruction: g.options.location?.instruction ?? '',
+              /** check 7: the map could not name this place, the customer has not confirmed it yet */
+              toConfirm: g.facts.addressInvalid,
+              /** the customer confirmed it: the confirmation stays open to changes */
+              confirmed: g.options.location?.confirmed ?? false,
             }
           : {
               kind: 'branch' as const,
@@ -120,7 +136,11 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       continuing: search.continue === 'pay' && !!search.wait && payingNow(state),
       /** the sheet was opened by Pay: its form says so, and the pay goes on once it is done */
       payFlow: search.pay === '1',
-      countries: search.sheet === 'contact' ? countryOptions(shop.lng) : [],
+      countries: search.sheet === 'contact' || search.sheet === 'linePay' ? countryOptions(shop.lng) : [],
+      /** SPEC §4 check 7, the address confirmation: what is known of the place and what was typed */
+      addressSheet: search.sheet === 'address' ? addressSheetData(g) : null,
+      /** SPEC §4 check 13: the chosen channel needs the payer's details (LINE Pay), and which the sheet asks */
+      linePay: linePayView(g, state),
       storeCountry: g.storeCountry,
       fee: state.fee,
       problem: state.problem,
@@ -159,11 +179,11 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   /** with JavaScript (the form says so once the page runs): the pay goes on 1000 ms after the sheet closes */
   const script = form.get('js') === '1';
   /** the customer's answer is written: the pay goes on when this sheet was opened by it, else back to the page */
-  const done = async (next: CheckoutState, headers?: HeadersInit) => {
+  const done = async (next: CheckoutState, headers?: HeadersInit, now: Gathered = g) => {
     writeState(session, g.key, next);
     if (form.get('continue') !== 'pay' || !payingNow(next)) return saved(session, context, back(), headers);
     if (script) return saved(session, context, `${CONTINUE_PAY}&wait=1`, headers);
-    return payOn(g, next, context, headers);
+    return payOn(now, next, context, headers);
   };
 
   switch (intent) {
@@ -192,6 +212,47 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
         notify: (v.notify as NotificationMethod | undefined) ?? state.contact.notify,
       };
       // a guest's details stay on this device for the next order (an account keeps its own)
+      const remember = !g.user || g.user.is_guest ? await rememberHeader(request, context, { contact }) : undefined;
+      return done({ ...state, contact, problem: null }, remember ? { 'Set-Cookie': remember } : undefined);
+    }
+    case 'confirmAddress': {
+      // SPEC §4 check 7: the street (and the rest) the customer typed for a place the map could not name
+      const location = deliveryPlace(g);
+      if (!location || !(g.facts.addressInvalid || location.confirmed)) return saved(session, context, back());
+      const submission = parseWithZod(form, { schema: confirmAddressSchema(partsRequiredIn(g.storeCountry)) });
+      if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
+      const { intent: _intent, instruction, ...parts } = submission.value;
+      const confirmed = { ...location, ...parts, instruction, address: typedAddressText(parts), confirmed: true };
+      if (!writeSavedLocation(session, g.key, confirmed)) return saved(session, context, back());
+      return done({ ...state, problem: null }, undefined, { ...g, options: { ...g.options!, location: confirmed } });
+    }
+    case 'linePay': {
+      // SPEC §4 check 13: the payer details LINE Pay needs, into what this checkout was told of its payer
+      const asked = linePayAsked(g, state);
+      if (!asked.length) return saved(session, context, back());
+      const submission = parseWithZod(form, { schema: linePaySchema(asked) });
+      if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
+      const v = submission.value;
+      const ask = (d: PayerDetail) => asked.includes(d);
+      let { phone, region } = state.contact;
+      if (ask('phone')) {
+        const parsed = phoneNumber(v.phone ?? '', v.region ?? g.user?.region ?? g.storeCountry);
+        if (!parsed)
+          return json(
+            { result: submission.reply({ fieldErrors: { phone: ['checkout.errors.phone'] } }) },
+            { status: 400 },
+          );
+        phone = parsed.e164;
+        region = parsed.country;
+      }
+      const contact = {
+        ...state.contact,
+        firstName: ask('first_name') ? v.firstName?.trim() : state.contact.firstName,
+        lastName: ask('last_name') ? v.lastName?.trim() : state.contact.lastName,
+        email: ask('email') ? v.email?.trim() : state.contact.email,
+        phone,
+        region,
+      };
       const remember = !g.user || g.user.is_guest ? await rememberHeader(request, context, { contact }) : undefined;
       return done({ ...state, contact, problem: null }, remember ? { 'Set-Cookie': remember } : undefined);
     }
@@ -265,6 +326,28 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     default:
       return json({ error: 'checkout.errors.unknown' }, { status: 400 });
   }
+}
+
+/** The address confirmation's data (check 7): only for a delivery place the map could not name. */
+function addressSheetData(g: Gathered) {
+  const location = deliveryPlace(g);
+  if (!location || !(g.facts.addressInvalid || location.confirmed)) return null;
+  return {
+    coordinates: `${location.lat.toFixed(5)}, ${location.lon.toFixed(5)}`,
+    /** SPEC §5 "Delivery": the building too where the store's country needs the address parts */
+    partsRequired: partsRequiredIn(g.storeCountry),
+    establishmentName: location.establishmentName,
+    streetName: location.streetName,
+    flatNo: location.flatNo,
+    additionalDetails: location.additionalDetails,
+    instruction: location.instruction,
+  };
+}
+
+/** LINE Pay's payer details (check 13), when the chosen channel needs them: the channel and what the sheet asks. */
+function linePayView(g: Gathered, state: CheckoutState) {
+  const asked = linePayAsked(g, state);
+  return asked.length ? { asked, missing: g.facts.linePayDetailsNeeded } : null;
 }
 
 /** How long a Pay press carries the pay on through its sheets (a customer who wandered off presses again). */

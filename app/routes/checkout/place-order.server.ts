@@ -11,7 +11,7 @@ import { isGatewayMethod } from '~/domain/payments';
 import type { OrderRequest } from '~/contract/orders';
 import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/payments.server';
 import { readState, saved, writeState, type CheckoutState } from './checkout-state.server';
-import type { Gathered } from './checkout-facts.server';
+import { payerInfo, type Gathered } from './checkout-facts.server';
 
 export async function placeFromCheckout(
   g: Gathered,
@@ -48,13 +48,7 @@ export async function placeFromCheckout(
             additional_details: location.additionalDetails || null,
           }
         : null,
-    user_info: {
-      first_name: state.contact.firstName ?? g.user?.first_name ?? null,
-      last_name: state.contact.lastName ?? g.user?.last_name ?? null,
-      email: state.contact.email ?? g.user?.email ?? null,
-      phone: state.contact.phone ?? g.user?.phone ?? null,
-      region: state.contact.region ?? g.user?.region ?? null,
-    },
+    user_info: payerInfo(state, g.user),
     order_comment: notes,
     language: lng,
     store_hash: boot?.hash ?? null,

@@ -13,7 +13,16 @@ import { problemText } from '~/components/cart/problem-text';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
-import { ConsentSheet, ContactSheet, FeeSheet, PaymentLogos, PaymentSheet, ReviewSheet } from './sheets';
+import {
+  AddressSheet,
+  ConsentSheet,
+  ContactSheet,
+  FeeSheet,
+  LinePaySheet,
+  PaymentLogos,
+  PaymentSheet,
+  ReviewSheet,
+} from './sheets';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => checkoutAction(request, context);
@@ -163,6 +172,15 @@ function PrePayment({ data }: { data: PreData }) {
             <>
               <p>{data.place.address ?? t('checkout.missing')}</p>
               {data.place.instruction ? <p className="muted">{data.place.instruction}</p> : null}
+              {data.place.toConfirm ? (
+                // SPEC §4 check 7: the map could not name this place
+                <p className="form-message form-message--warn">{t('checkout.address.intro')}</p>
+              ) : null}
+              {data.place.toConfirm || data.place.confirmed ? (
+                <Link to="/checkout?sheet=address" className="link-button">
+                  {data.place.toConfirm ? t('address.confirm') : t('checkout.address.edit')}
+                </Link>
+              ) : null}
               <Link to={`/address?brandId=${data.brandId}`} className="link-button">
                 {t('checkout.change')}
               </Link>
@@ -196,6 +214,15 @@ function PrePayment({ data }: { data: PreData }) {
               <Link to="/checkout?sheet=payment" className="link-button">
                 {t('checkout.choosePayment')}
               </Link>
+              {data.linePay?.missing ? (
+                <p className="form-message form-message--warn">{t('checkout.linePay.intro')}</p>
+              ) : null}
+              {data.linePay && data.user ? (
+                // SPEC §2 "line-pay user details": the payer details this channel needs
+                <Link to="/checkout?sheet=linePay" className="link-button">
+                  {t('checkout.linePay.title')}
+                </Link>
+              ) : null}
             </>
           )}
         </section>
@@ -263,6 +290,10 @@ function PrePayment({ data }: { data: PreData }) {
       ) : null}
       {data.sheet === 'contact' ? <ContactSheet data={data} /> : null}
       {data.sheet === 'consent' ? <ConsentSheet data={data} answer={answer} /> : null}
+      {data.sheet === 'address' && data.addressSheet ? (
+        <AddressSheet sheet={data.addressSheet} payFlow={data.payFlow} />
+      ) : null}
+      {data.sheet === 'linePay' && data.linePay ? <LinePaySheet data={data} /> : null}
       {data.sheet === 'review' && data.review ? (
         <ReviewSheet left={data.review.left} reviewKey={data.review.key} />
       ) : null}

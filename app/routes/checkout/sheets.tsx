@@ -1,6 +1,7 @@
 // The checkout's sheets (SPEC §2 "Checkout", "Payment"): contact, payment methods, consent with the ID
-// images, the 30 s review and the delivery-fee update. Each is URL state (`?sheet=`), a plain form inside.
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
+// images, the address confirmation (check 7), LINE Pay's payer details (check 13), the 30 s review and the
+// delivery-fee update. Each is URL state (`?sheet=`), a plain form inside.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import { IdUpload } from '~/components/checkout/IdUpload';
 import { CountryOptions } from '~/components/CountryOptions';
 import { ScriptFlag } from '~/components/ScriptFlag';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
-import { contactSchema } from './checkout.schema';
+import { confirmAddressSchema, contactSchema, linePaySchema } from './checkout.schema';
 import type { action, Answer, PreData } from './route';
 export function ContactSheet({ data }: { data: PreData }) {
   const { t } = useTranslation();
@@ -78,6 +79,135 @@ export function ContactSheet({ data }: { data: PreData }) {
             </label>
           ))}
         </fieldset>
+        <button type="submit" className="button button--primary button--block">
+          {t('checkout.save')}
+        </button>
+      </Form>
+    </Sheet>
+  );
+}
+
+/**
+ * SPEC §4 check 7: a delivery place the map could not name. What we know (the pinned coordinates), what a
+ * rider needs (the street; the building where the country needs it), the optional parts and the instruction.
+ */
+export function AddressSheet({ sheet, payFlow }: { sheet: NonNullable<PreData['addressSheet']>; payFlow: boolean }) {
+  const { t } = useTranslation();
+  const result = (useActionData<typeof action>() as { result?: never } | undefined)?.result;
+  const schema = confirmAddressSchema(sheet.partsRequired);
+  const [form, fields] = useForm({
+    id: 'checkout-address',
+    lastResult: result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: 'onBlur',
+    defaultValue: {
+      establishmentName: sheet.establishmentName,
+      streetName: sheet.streetName,
+      flatNo: sheet.flatNo,
+      additionalDetails: sheet.additionalDetails,
+      instruction: sheet.instruction,
+    },
+  });
+  const part = (name: 'establishmentName' | 'streetName' | 'flatNo' | 'additionalDetails', label: string) => (
+    <label className="field">
+      <span>{label}</span>
+      <input {...getInputProps(fields[name], { type: 'text' })} />
+      <FieldError field={fields[name]} keyed />
+    </label>
+  );
+  return (
+    <Sheet title={t('checkout.address.title')} closeTo="/checkout">
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="confirmAddress" />
+        <PayGoesOn payFlow={payFlow} />
+        <p>{t('checkout.address.intro')}</p>
+        <p className="muted">{t('checkout.address.pinned', { coordinates: sheet.coordinates })}</p>
+        {part('streetName', t('address.street'))}
+        {part(
+          'establishmentName',
+          sheet.partsRequired ? t('address.establishment') : t('checkout.address.establishmentOptional'),
+        )}
+        {part('flatNo', t('address.flatNo'))}
+        {part('additionalDetails', t('address.additionalDetails'))}
+        <label className="field">
+          <span>{t('address.instruction')}</span>
+          <textarea {...getTextareaProps(fields.instruction)} rows={3} />
+          <FieldError field={fields.instruction} keyed />
+        </label>
+        <button type="submit" className="button button--primary button--block">
+          {t('address.confirm')}
+        </button>
+      </Form>
+    </Sheet>
+  );
+}
+
+/**
+ * SPEC §2 "line-pay user details" (check 13): exactly the payer details LINE Pay needs that neither the account
+ * nor this checkout has (all of them, to change, when none is missing).
+ */
+export function LinePaySheet({ data }: { data: PreData }) {
+  const { t } = useTranslation();
+  const result = (useActionData<typeof action>() as { result?: never } | undefined)?.result;
+  const asked = data.linePay?.asked ?? [];
+  const schema = linePaySchema(asked);
+  const [form, fields] = useForm({
+    id: 'checkout-line-pay',
+    lastResult: result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: 'onBlur',
+    defaultValue: {
+      firstName: data.contact.firstName ?? data.user?.firstName ?? '',
+      lastName: data.contact.lastName ?? data.user?.lastName ?? '',
+      email: data.contact.email ?? data.user?.email ?? '',
+      phone: data.contact.phone ?? data.user?.phone ?? '',
+      region: data.contact.region ?? data.storeCountry,
+    },
+  });
+  return (
+    <Sheet title={t('checkout.linePay.title')} closeTo="/checkout">
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value="linePay" />
+        <PayGoesOn payFlow={data.payFlow} />
+        <p>{t('checkout.linePay.intro')}</p>
+        {asked.includes('first_name') ? (
+          <label className="field">
+            <span>{t('checkout.firstName')}</span>
+            <input {...getInputProps(fields.firstName, { type: 'text' })} autoComplete="given-name" />
+            <FieldError field={fields.firstName} keyed />
+          </label>
+        ) : null}
+        {asked.includes('last_name') ? (
+          <label className="field">
+            <span>{t('checkout.lastName')}</span>
+            <input {...getInputProps(fields.lastName, { type: 'text' })} autoComplete="family-name" />
+            <FieldError field={fields.lastName} keyed />
+          </label>
+        ) : null}
+        {asked.includes('email') ? (
+          <label className="field">
+            <span>{t('checkout.email')}</span>
+            <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+            <FieldError field={fields.email} keyed />
+          </label>
+        ) : null}
+        {asked.includes('phone') ? (
+          <>
+            <label className="field">
+              <span>{t('checkout.region')}</span>
+              <select {...getSelectProps(fields.region)} autoComplete="tel-country-code">
+                <CountryOptions countries={data.countries} />
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('checkout.phone')}</span>
+              <input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel-national" inputMode="tel" />
+              <FieldError field={fields.phone} keyed />
+            </label>
+          </>
+        ) : null}
         <button type="submit" className="button button--primary button--block">
           {t('checkout.save')}
         </button>
