@@ -120,7 +120,16 @@ export async function cartAction(
   const { session, boot, client, lng } = shop;
   const key = storeKey(boot);
   const cart = readCart(session, key);
-  const back = safeRedirect(form.get('redirectTo'), '/cart');
+  const redirectTo = safeRedirect(form.get('redirectTo'), '/cart');
+  // a card's "+" comes back to its card (without JavaScript the page would open at its top)
+  const itemId = form.get('itemId');
+  const back =
+    form.get('anchor') === 'item' &&
+    typeof itemId === 'string' &&
+    /^\d{1,12}$/.test(itemId) &&
+    !redirectTo.includes('#')
+      ? `${redirectTo}#item-${itemId}`
+      : redirectTo;
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<
     string,
     string

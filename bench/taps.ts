@@ -416,6 +416,8 @@ class Customer {
     if (path === '/checkout') {
       // "Pay", "Place order" (a table that pays after the meal), perhaps with the amount after it
       const pay = page.getByRole('button', { name: /^(Pay|Place order)\b/ });
+      // a pay already going on (the page continues by itself a moment after a sheet closed): a customer waits
+      if ((await visible(pay)) && (await pay.getAttribute('aria-busy')) === 'true') return null;
       if ((await visible(pay)) && (await pay.isEnabled()))
         return this.unlessCovered({ kind: 'tap', label: (await pay.innerText()).trim(), target: pay });
       return this.tapFirst(page.locator('main'), [/^Choose payment method$/]);
@@ -428,6 +430,9 @@ class Customer {
     if (await visible(bar)) return this.unlessCovered({ kind: 'tap', label: 'View cart', target: bar.first() });
     const header = page.getByRole('link', { name: /^Cart, [1-9]\d* items?$/ });
     if (await visible(header)) return this.unlessCovered({ kind: 'tap', label: 'Cart', target: header.first() });
+    // the card's "+" where the item has nothing to choose, else the item's sheet
+    const quick = page.getByRole('button', { name: new RegExp(`^Add ${this.item.source} to cart$`) }).first();
+    if (await visible(quick)) return this.unlessCovered({ kind: 'tap', label: `+ ${this.item.source}`, target: quick });
     const item = page.getByRole('link', { name: this.item }).first();
     if (await visible(item)) return this.unlessCovered({ kind: 'tap', label: this.item.source, target: item });
     return null;

@@ -360,3 +360,31 @@ test('the cart changes a line’s quantity and removes it', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Cart Empty' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Menu' })).toBeVisible();
 });
+
+test('an item with nothing to choose is added by its card’s “+” in one tap, and the menu stays where it was', async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto('/menu/LKmalate');
+  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  // an item with choices has no "+": its sheet asks them
+  await expect(page.getByRole('button', { name: 'Add Batangas Barako Coffee to cart' })).toHaveCount(0);
+  const add = page.getByRole('button', { name: 'Add Fresh Young Coconut Juice to cart' });
+  await add.click();
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // without JavaScript the answer comes back to the card, not the top of the menu
+  if (!jsEnabled) await expect(page).toHaveURL(/\/brand\/\d+#item-\d+$/);
+  await expect(add).toBeInViewport();
+  await add.click();
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 2 items');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Fresh Young Coconut Juice' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a busy brand offers no “+”: its items wait like its sheets', async ({ page }) => {
+  await page.goto('/menu/LKqcbusy');
+  await expect(page.getByText(/not accepting orders now/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add .* to cart$/ })).toHaveCount(0);
+});

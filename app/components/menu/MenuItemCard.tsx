@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyLike } from '~/domain/money';
 import { Price } from '../Money';
@@ -16,24 +16,37 @@ export interface MenuItemCardData {
   halal: boolean;
   alcoholic: boolean;
   ageRestricted: boolean;
+  /** nothing to choose: a "+" can add it without its sheet */
+  plain: boolean;
 }
 
-/** An item of the menu: a link that opens its sheet (a page of its own without JavaScript). */
+/** The id of the menu's one quick-add form, which every card's "+" submits (QuickAddForm). */
+export const QUICK_ADD_FORM = 'quick-add';
+
+/**
+ * An item of the menu: a link that opens its sheet (a page of its own without JavaScript) and, for an item
+ * with nothing to choose, a "+" that adds one in a tap (`addTo`: the item's own action, which answers a
+ * problem on its sheet).
+ */
 export function MenuItemCard({
   item,
   href,
   currency,
   categoryAgeRestricted,
+  addTo,
 }: {
   item: MenuItemCardData;
   href: string;
   currency: CurrencyLike;
   categoryAgeRestricted?: boolean;
+  addTo?: string | null;
 }) {
   const { t } = useTranslation();
+  const navigation = useNavigation();
   const dimmed = item.state !== 'available';
+  const adding = navigation.state !== 'idle' && navigation.formData?.get('itemId') === String(item.id) && !!addTo;
   return (
-    <li className={`item${dimmed ? ' item--unavailable' : ''}`}>
+    <li id={`item-${item.id}`} className={`item${dimmed ? ' item--unavailable' : ''}`}>
       <Link to={href} className="item__link" preventScrollReset>
         <img
           className="item__image"
@@ -71,6 +84,39 @@ export function MenuItemCard({
           />
         </div>
       </Link>
+      {addTo && item.plain ? (
+        <button
+          type="submit"
+          form={QUICK_ADD_FORM}
+          formAction={addTo}
+          name="itemId"
+          value={item.id}
+          className="item__add"
+          aria-label={t('brand.quickAdd', { item: item.title })}
+          disabled={adding}
+          aria-busy={adding}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      ) : null}
     </li>
+  );
+}
+
+/**
+ * The menu's one quick-add form: the cards' "+" buttons submit it (the `form` attribute) to their item's
+ * action with their item id, so a menu of many items carries these fields once. Without JavaScript the
+ * answer comes back to the card (`anchor`).
+ */
+export function QuickAddForm({ brandId, branchId, back }: { brandId: number; branchId: number; back: string }) {
+  return (
+    <Form id={QUICK_ADD_FORM} method="post" preventScrollReset hidden>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="brandId" value={brandId} />
+      <input type="hidden" name="branchId" value={branchId} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="redirectTo" value={back} />
+      <input type="hidden" name="anchor" value="item" />
+    </Form>
   );
 }

@@ -120,6 +120,8 @@ export type ItemCard = ReturnType<typeof itemCard>;
 function itemCard(i: MenuItem, state: ItemState, lng: Language, orderType: 1 | 2 | 3) {
   const { list, unit } = itemPrice(i, orderType);
   return {
+    /** nothing to choose: the card's "+" adds it in one tap (issue 24), else its sheet asks */
+    plain: state === 'available' && !i.groups.some((g) => g.enabled && !g.hidden),
     id: i.id,
     title: localized(i.title, i.title_v2, lng),
     description: localized(i.description, i.description_v2, lng) ?? null,
@@ -228,6 +230,13 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
         title: localized(c.title, c.title_v2, lng),
       })),
       orderCard: orderCardOf(options, { branch, tableNo: boot?.tableNo ?? null, lng }),
+      /**
+       * The cards' "+" (one tap for an item with nothing to choose): not while the brand is busy (SPEC §4) nor
+       * when the cart holds another branch's lines (the item's sheet asks before clearing it).
+       */
+      quickAdd:
+        busyMinutes(brand, now) === null &&
+        !(cart.lines.length > 0 && cart.lines[0]!.branch.id !== branch.id && !boot?.foodHallId),
       /** the table of a table's QR code, shown under the brand's name */
       table: boot?.tableNo ?? null,
       cart: {

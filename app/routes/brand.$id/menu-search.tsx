@@ -108,7 +108,13 @@ export function SearchResults({
       ) : null}
       <ul className={`items items--${data.search.view ?? 'list'}`}>
         {results.items.map((item) => (
-          <MenuItemCard key={item.id} item={item} href={`${base}/item/${item.id}${keep}`} currency={data.currency} />
+          <MenuItemCard
+            key={item.id}
+            item={item}
+            href={`${base}/item/${item.id}${keep}`}
+            currency={data.currency}
+            addTo={data.quickAdd ? `${base}/item/${item.id}${keep}` : null}
+          />
         ))}
       </ul>
     </section>

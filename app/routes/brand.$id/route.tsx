@@ -6,7 +6,7 @@ import { Icon } from '~/components/Icon';
 import { Sheet } from '~/components/Sheet';
 import { Sidebar } from '~/components/Sidebar';
 import { CartBar } from '~/components/menu/CartBar';
-import { MenuItemCard } from '~/components/menu/MenuItemCard';
+import { MenuItemCard, QuickAddForm } from '~/components/menu/MenuItemCard';
 import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
 import { useStoreMode } from '~/components/menu/useStoreMode';
 import { LIMITS } from '~/domain/constants';
@@ -178,6 +178,7 @@ export default function BrandMenu() {
                           href={`${base}/item/${item.id}${keep}`}
                           currency={data.currency}
                           categoryAgeRestricted={category.ageRestricted}
+                          addTo={data.quickAdd ? `${base}/item/${item.id}${keep}` : null}
                         />
                       ))}
                     </ul>
@@ -189,6 +190,9 @@ export default function BrandMenu() {
         </main>
         <CartPanel data={data} />
       </div>
+      {data.quickAdd ? (
+        <QuickAddForm brandId={data.brand.id} branchId={data.branch.id} back={`${base}${keep}`} />
+      ) : null}
       <CartBar cart={data.cart} currency={data.currency} href={`/cart?brandId=${data.brand.id}`} />
       {data.search.sheet === 'categories' ? (
         <Sheet title={t('brand.allCategories')} closeTo={`${base}${keep}`}>

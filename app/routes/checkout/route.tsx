@@ -275,7 +275,8 @@ function PrePayment({ data }: { data: PreData }) {
             name="intent"
             value="pay"
             className="button button--primary"
-            disabled={data.payDisabled || paying}
+            // while the pay goes on by itself (a moment after a sheet closed) a tap would only repeat it
+            disabled={data.payDisabled || paying || data.continuing}
             aria-busy={paying || data.continuing}
           >
             {data.flow === 'POST_PAY_ORDER' ? t('checkout.placeOrder') : t('checkout.pay')}
