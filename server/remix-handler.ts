@@ -2,14 +2,17 @@
 // (hostile input is normal input: a 4xx, never a 500, and nothing written): a cross-site post is 403, a body
 // that is not a form is 415, a body over the limit 413, a multipart body that does not parse 400. The body
 // is read here (with its limit) and handed to Remix whole; the answer is streamed as Remix writes it.
+// Every request is served under a session id (server/session-id.ts).
 import {
   createRequestHandler as createRemixHandler,
   writeReadableStreamToWritable,
   type AppLoadContext,
+  type Cookie,
   type ServerBuild,
 } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { BodyTooLarge, readBody, refuse } from './request-body';
+import { sessionIdFor } from './session-id';
 
 /** A form post's largest body: urlencoded forms are small; multipart carries ID photos (SPEC §5: 1 MB each). */
 export const FORM_BODY_LIMIT = { urlencoded: 64 * 1024, multipart: 3 * 1024 * 1024 } as const;
@@ -30,12 +33,18 @@ function crossSite(req: ExpressRequest): boolean {
   return !host || from !== host;
 }
 
-function remixRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | null): Request {
+function remixRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  body: Buffer | null,
+  cookieHeader: string | undefined,
+): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || key === 'cookie') continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
+  if (cookieHeader) headers.set('cookie', cookieHeader);
   // req.hostname respects the "trust proxy" setting; the port comes from X-Forwarded-Host or Host.
   const port = (req.get('x-forwarded-host') ?? req.get('host'))?.split(':')[1];
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
@@ -52,10 +61,11 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | 
   });
 }
 
-async function send(res: ExpressResponse, response: Response): Promise<void> {
+async function send(res: ExpressResponse, response: Response, extraCookie: string | null): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (extraCookie) res.append('Set-Cookie', extraCookie);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
@@ -95,15 +105,23 @@ export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   onError: (error: unknown) => void;
+  sessions: { cookie: Cookie };
 }) {
   const handle = createRemixHandler(options.build, process.env.NODE_ENV);
+  const { cookie } = options.sessions;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     // No page has a backslash in its path; the router cannot even build a location from one (`/%5C`).
     if (/\\|%5c/i.test(req.path)) return void res.status(404).type('text/plain').send('Not found');
     const body = (res.locals.formBody as Buffer | undefined) ?? null;
     try {
-      const response = await handle(remixRequest(req, res, body), options.getLoadContext(req, res));
-      await send(res, response);
+      const session = await sessionIdFor(cookie, req.headers.cookie);
+      const response = await handle(
+        remixRequest(req, res, body, session.cookieHeader),
+        options.getLoadContext(req, res),
+      );
+      // a new id goes to the browser with this answer, unless the shop's own Set-Cookie already names it
+      const named = response.headers.getSetCookie().some((c) => c.startsWith(`${cookie.name}=`));
+      await send(res, response, session.issued && !named ? session.issued : null);
     } catch (error) {
       // A header Node refuses (a redirect to a target with characters no header may hold) is a bad request.
       if ((error as { code?: string }).code === 'ERR_INVALID_CHAR' && !res.headersSent) {

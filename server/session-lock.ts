@@ -7,9 +7,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import pg from 'pg';
 import { guardedClient, postgresSettings, type DatabaseTimeouts } from './platform/db/index';
-
-/** The session cookie's name; the shop's session module gets it from the load context. */
-export const SESSION_COOKIE_NAME = '__session';
+import { SESSION_COOKIE_NAME } from './session-id';
 
 export interface SessionLocks {
   /** waits for the session's lock; answers its release */
