@@ -18,7 +18,7 @@ import { isDatabaseUnavailable } from './platform/db/unavailable';
 import { createPlatform, type Platform } from './platform/index';
 import { createProviders, providerOrigins, publicProviderKeys } from './platform/payments/providers/index';
 import { migrateShopStore, shopStore, sweepSessions } from './shop-store/index';
-import { memoryLocks, postgresLocks, serializeSessionWrites } from './session-lock';
+import { memoryLocks, postgresLocks } from './session-lock';
 import { sessionIdCookie } from './session-id';
 import { Gazetteer } from './platform/maps/gazetteer';
 import { GoogleMapsProvider } from './platform/maps/google';
@@ -313,8 +313,8 @@ export async function createApp({ config, logger, build, database: given }: Crea
     secure: config.production,
     domain: config.cookieDomain,
   });
+  // a form post's body is read in full (and limited) before the post waits for its session's lock
   app.use(checkFormPosts());
-  app.use(serializeSessionWrites(sessionLocks, (err) => logger.warn({ err }, 'session lock')));
   // Sessions that ended are deleted in the background (bounded table).
   const sweeper = setInterval(() => {
     sweepSessions(shopStore(database)).catch((err: unknown) => logger.warn({ err }, 'session sweep'));
@@ -325,7 +325,11 @@ export async function createApp({ config, logger, build, database: given }: Crea
     remixHandler({
       build: process.env.REMIX_DEV_ORIGIN ? loadBuild : await loadBuild(),
       onError: (err) => logger.warn({ err }, 'refused answer'),
-      sessions: { cookie: sessionCookie },
+      sessions: {
+        cookie: sessionCookie,
+        locks: sessionLocks,
+        onLockError: (err) => logger.warn({ err }, 'session lock'),
+      },
       getLoadContext: (req, res) => ({
         platform,
         store: shopStore(database),
