@@ -11,6 +11,7 @@ import {
   type Cookie,
   type ServerBuild,
 } from '@remix-run/node';
+import type { Socket } from 'node:net';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { BodyTooLarge, readBody, refuse } from './request-body';
 import { sessionIdFor } from './session-id';
@@ -76,14 +77,28 @@ async function send(res: ExpressResponse, response: Response, extraCookie: strin
   else res.end();
 }
 
+/** The requests in progress on each connection, told when it closes (one listener, however many it pipelines). */
+const inProgress = new WeakMap<Socket, Set<AbortController>>();
+
 /** Aborts when the request's connection closes: no answer can reach the client any more. */
 function connectionClosed(req: ExpressRequest): { signal: AbortSignal; dispose(): void } {
   const controller = new AbortController();
   const socket = req.socket;
-  const onClose = () => controller.abort();
-  if (socket.destroyed) controller.abort();
-  else socket.once('close', onClose);
-  return { signal: controller.signal, dispose: () => socket.off('close', onClose) };
+  if (socket.destroyed) {
+    controller.abort();
+    return { signal: controller.signal, dispose: () => undefined };
+  }
+  let requests = inProgress.get(socket);
+  if (!requests) {
+    const set = new Set<AbortController>();
+    socket.once('close', () => {
+      for (const request of set) request.abort();
+    });
+    inProgress.set(socket, set);
+    requests = set;
+  }
+  requests.add(controller);
+  return { signal: controller.signal, dispose: () => requests.delete(controller) };
 }
 
 /**
