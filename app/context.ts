@@ -1,4 +1,5 @@
 // What the server hands every loader and action (server/app.ts getLoadContext).
+import type { Cookie } from '@remix-run/node';
 import type { Kysely } from 'kysely';
 import type { Platform } from '../server/platform/index';
 import type { ShopDB } from '../server/shop-store/schema';
@@ -27,8 +28,11 @@ declare module '@remix-run/node' {
     /** SPEC §9: the shop's cookies on the parent domain (COOKIE_DOMAIN), else on the host only */
     cookieDomain?: string;
     sessionSecrets: string[];
-    /** the session cookie's name (the process serialises a session's writes by it: server/session-lock.ts) */
-    sessionCookieName: string;
+    /**
+     * the session cookie, a signed id (server/session-id.ts): the process gives every browser one before it
+     * can write and serialises a session's writes by it (server/session-lock.ts)
+     */
+    sessionCookie: Cookie;
     apiUrls: { consumer?: string; enterprise?: string; oms?: string };
     /** whether an error means the database is away or did not answer in time (server/platform/db/unavailable.ts) */
     databaseUnavailable?: (error: unknown) => boolean;

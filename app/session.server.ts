@@ -1,11 +1,13 @@
 // The session cookie holds only a signed id; the data lives in the shop's own table (server/shop-store:
 // shop_sessions) so carts are not limited by cookie size and every instance sees the same session.
+// The process gives every browser its id before it can write (server/session-id.ts, ADR 0021), and a row is
+// made only by the first write: opening a link stores nothing, and concurrent first writes share one session.
 // A commit writes back only the keys the request changed, in one atomic statement, so a request that
 // changed the customer's tokens and one that changed the cart do not undo each other (DESIGN.md
 // "Concurrency is designed"); two requests changing the same key are kept apart by the per-session lock
 // of the process (server/session-lock.ts).
 import crypto from 'node:crypto';
-import { createCookie, createSession, type AppLoadContext, type Cookie, type Session } from '@remix-run/node';
+import { createSession, type AppLoadContext, type Cookie, type Session } from '@remix-run/node';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { ShopDB } from '../server/shop-store/schema';
@@ -27,26 +29,11 @@ interface Store {
 
 const stores = new WeakMap<Kysely<ShopDB>, Store>();
 
-/** The session cookie of this configuration (the secrets rotate: newest first, older ones still verify). */
-export function sessionCookie(
-  context: Pick<AppLoadContext, 'sessionCookieName' | 'secureCookies' | 'cookieDomain' | 'sessionSecrets'>,
-) {
-  return createCookie(context.sessionCookieName, {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: context.secureCookies,
-    domain: context.cookieDomain,
-    secrets: context.sessionSecrets,
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  });
-}
-
 function storeFor(context: AppLoadContext): Store {
   let store = stores.get(context.store);
   if (!store) {
     store = {
-      cookie: sessionCookie(context),
+      cookie: context.sessionCookie,
       db: context.store,
       memo: context.singleInstance
         ? new LRUCache<string, Data>({ max: 10_000, ttl: SESSION_MAX_AGE_SECONDS * 1000 })
@@ -78,19 +65,24 @@ async function readData(store: Store, id: string): Promise<Data | null> {
   return structuredClone(row.data);
 }
 
+/** A session id for a request that came without one (the process gives one to every browser; this is for other callers). */
+const newSessionId = () => crypto.randomBytes(24).toString('base64url');
+
 export async function getSession(request: Request, context: AppLoadContext): Promise<Session> {
   const store = storeFor(context);
   const id = (await store.cookie.parse(request.headers.get('Cookie'))) as unknown;
-  const data = typeof id === 'string' && id ? await readData(store, id) : null;
-  // An id whose row is gone (expired, swept) starts afresh under a new id.
-  const session = data ? createSession(data, id as string) : createSession({}, '');
+  const known = typeof id === 'string' && id ? id : null;
+  // An id without a row (none written yet, or expired and swept) is an empty session under that id.
+  const data = known ? await readData(store, known) : null;
+  const session = createSession(data ?? {}, known ?? newSessionId());
   asRead.set(session, snapshot(session.data));
   return session;
 }
 
 /**
  * Writes the keys this request set or removed (one statement: the row's other keys stay as another
- * request may just have written them) and answers the Set-Cookie value. A new session gets its row here.
+ * request may just have written them; the row is made by the session's first write) and answers the
+ * Set-Cookie value.
  */
 export async function commitSession(session: Session, context: AppLoadContext): Promise<string> {
   const store = storeFor(context);
@@ -100,38 +92,29 @@ export async function commitSession(session: Session, context: AppLoadContext): 
   for (const [key, json] of now) if (before.get(key) !== json) patch[key] = session.data[key];
   const removed = [...before.keys()].filter((key) => !now.has(key));
   const expires = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
-  let id = session.id;
-  // Nothing to keep for a visitor with no session yet: no row (a refused first post leaves no trace).
-  if (!id && now.size === 0) return store.cookie.serialize('', { expires });
-  if (!id) {
-    id = crypto.randomBytes(24).toString('base64url');
-    await store.db
-      .insertInto('shop_sessions')
-      .values({ id, data: JSON.stringify(session.data), expires_at: expires })
-      .execute();
-    store.memo?.set(id, structuredClone(session.data));
-  } else if (Object.keys(patch).length || removed.length) {
-    await sql`
-      insert into shop_sessions (id, data, expires_at) values (${id}, ${JSON.stringify(session.data)}::jsonb, ${expires})
+  // Nothing changed: no write (a refused first post leaves no row).
+  if (Object.keys(patch).length || removed.length) {
+    const { rows } = await sql<{ data: Data }>`
+      insert into shop_sessions (id, data, expires_at) values (${session.id}, ${JSON.stringify(session.data)}::jsonb, ${expires})
       on conflict (id) do update
-        set data = (shop_sessions.data - ${removed}::text[]) || ${JSON.stringify(patch)}::jsonb,
+        set data = (
+              -- an ended session read as empty (its row not swept yet) keeps nothing of what it held
+              case when shop_sessions.expires_at <= now() then '{}'::jsonb else shop_sessions.data end
+              - ${removed}::text[]
+            ) || ${JSON.stringify(patch)}::jsonb,
             expires_at = excluded.expires_at,
-            updated_at = now()`.execute(store.db);
-    const remembered = store.memo?.get(id);
-    if (remembered) {
-      for (const key of removed) delete remembered[key];
-      Object.assign(remembered, structuredClone(patch));
-    }
+            updated_at = now()
+      returning data`.execute(store.db);
+    store.memo?.set(session.id, rows[0]!.data);
   }
   asRead.set(session, now);
-  return store.cookie.serialize(id, { expires });
+  return store.cookie.serialize(session.id, { expires });
 }
 
+/** Deletes the session; the browser gets a new id at once (no row), so its next writes are serialised too. */
 export async function destroySession(session: Session, context: AppLoadContext): Promise<string> {
   const store = storeFor(context);
-  if (session.id) {
-    store.memo?.delete(session.id);
-    await store.db.deleteFrom('shop_sessions').where('id', '=', session.id).execute();
-  }
-  return store.cookie.serialize('', { maxAge: undefined, expires: new Date(0) });
+  store.memo?.delete(session.id);
+  await store.db.deleteFrom('shop_sessions').where('id', '=', session.id).execute();
+  return store.cookie.serialize(newSessionId());
 }

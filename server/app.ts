@@ -18,7 +18,8 @@ import { isDatabaseUnavailable } from './platform/db/unavailable';
 import { createPlatform, type Platform } from './platform/index';
 import { createProviders, providerOrigins, publicProviderKeys } from './platform/payments/providers/index';
 import { migrateShopStore, shopStore, sweepSessions } from './shop-store/index';
-import { SESSION_COOKIE_NAME, memoryLocks, postgresLocks, serializeSessionWrites } from './session-lock';
+import { memoryLocks, postgresLocks } from './session-lock';
+import { sessionIdCookie } from './session-id';
 import { Gazetteer } from './platform/maps/gazetteer';
 import { GoogleMapsProvider } from './platform/maps/google';
 import type { MapsProvider } from './platform/maps/provider';
@@ -306,8 +307,14 @@ export async function createApp({ config, logger, build, database: given }: Crea
           onError: onConnectionError,
         })
       : memoryLocks();
+  // the session cookie (a signed id), made once: the Remix handler gives every browser one, the shop reads it
+  const sessionCookie = sessionIdCookie({
+    secrets: secrets.sessionSecrets,
+    secure: config.production,
+    domain: config.cookieDomain,
+  });
+  // a form post's body is read in full (and limited) before the post waits for its session's lock
   app.use(checkFormPosts());
-  app.use(serializeSessionWrites(sessionLocks, (err) => logger.warn({ err }, 'session lock')));
   // Sessions that ended are deleted in the background (bounded table).
   const sweeper = setInterval(() => {
     sweepSessions(shopStore(database)).catch((err: unknown) => logger.warn({ err }, 'session sweep'));
@@ -318,6 +325,11 @@ export async function createApp({ config, logger, build, database: given }: Crea
     remixHandler({
       build: process.env.REMIX_DEV_ORIGIN ? loadBuild : await loadBuild(),
       onError: (err) => logger.warn({ err }, 'refused answer'),
+      sessions: {
+        cookie: sessionCookie,
+        locks: sessionLocks,
+        onLockError: (err) => logger.warn({ err }, 'session lock'),
+      },
       getLoadContext: (req, res) => ({
         platform,
         store: shopStore(database),
@@ -334,7 +346,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
         secureCookies: config.production,
         cookieDomain: config.cookieDomain,
         sessionSecrets: secrets.sessionSecrets,
-        sessionCookieName: SESSION_COOKIE_NAME,
+        sessionCookie,
         apiUrls: { consumer: config.consumerApiUrl, enterprise: config.enterpriseApiUrl, oms: config.omsApiUrl },
         databaseUnavailable: isDatabaseUnavailable,
       }),

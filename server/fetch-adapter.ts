@@ -38,11 +38,15 @@ export function mountFetchHandler(prefix: string, handle: (request: Request) => 
     if (!req.path.startsWith(prefix)) return next();
     // files (SPEC §7 "Uploads") come as multipart, with a limit of their own
     readBody(req, /^multipart\/form-data\b/i.test(req.get('content-type') ?? '') ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)
-      .then((body) => handle(toFetchRequest(req, req.method === 'GET' || req.method === 'HEAD' ? null : body)))
-      .then((response) => sendFetchResponse(res, response))
-      .catch((error: unknown) =>
-        error instanceof BodyTooLarge
-          ? refuse(
+      .then(
+        async (body) =>
+          sendFetchResponse(
+            res,
+            await handle(toFetchRequest(req, req.method === 'GET' || req.method === 'HEAD' ? null : body)),
+          ),
+        (error: unknown) => {
+          if (error instanceof BodyTooLarge)
+            return refuse(
               res,
               413,
               JSON.stringify({
@@ -51,8 +55,11 @@ export function mountFetchHandler(prefix: string, handle: (request: Request) => 
                 message: 'The request body is too large',
                 details: {},
               }),
-            )
-          : next(error),
-      );
+            );
+          // a client that left before its body was sent in full: nobody to answer, nothing to report
+          if (!req.socket.destroyed) throw error;
+        },
+      )
+      .catch(next);
   };
 }

@@ -1,37 +1,83 @@
 // One request at a time per session for requests that may change it (every method but GET and HEAD): two
 // "Add to cart" taps of one customer, on one instance or two, are applied one after the other, so neither
-// is lost (DESIGN.md "Concurrency is designed, not hoped for"). On PostgreSQL an advisory lock on a
-// connection of its own (held while the request runs; released when it ends, or when that connection
-// dies); on the embedded database, which one process uses, a lock in memory.
-import { createHash } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+// is lost (DESIGN.md "Concurrency is designed, not hoped for"). The lock is held only while the shop works
+// out a request's answer (server/remix-handler.ts), and a waiter whose client leaves gives it back the moment
+// it comes (issue 24, defect 3). On PostgreSQL an advisory lock on a connection of its own (released when the
+// request's work ends, or when that connection dies), taken after the session's other writes in this process
+// so that those wait holding no connection; on the embedded database, which one process uses, a lock in memory.
 import pg from 'pg';
 import { guardedClient, postgresSettings, type DatabaseTimeouts } from './platform/db/index';
 
-/** The session cookie's name; the shop's session module gets it from the load context. */
-export const SESSION_COOKIE_NAME = '__session';
+/** How long a write waits for its session's lock before it is answered 503. */
+export const LOCK_WAIT_MS = 10_000;
+
+export type Release = () => Promise<void>;
 
 export interface SessionLocks {
-  /** waits for the session's lock; answers its release */
-  acquire(key: string): Promise<() => Promise<void>>;
+  /**
+   * Waits for the session's lock, at most the lock wait (else SessionLockTimeout); answers its release.
+   * When `signal` aborts first (the client left) it rejects at once, and the lock is given back when it comes.
+   */
+  acquire(sessionId: string, signal?: AbortSignal): Promise<Release>;
   close(): Promise<void>;
 }
 
-export function memoryLocks(): SessionLocks {
+export class SessionLockTimeout extends Error {
+  constructor(waitMs: number) {
+    super(`The session's lock was not free within ${waitMs} ms`);
+  }
+}
+
+/** One holder per key in this process, first come first served. */
+function localQueue(): (key: string) => Promise<() => void> {
   const tails = new Map<string, Promise<void>>();
-  return {
-    async acquire(key) {
-      const previous = tails.get(key) ?? Promise.resolve();
-      let release!: () => void;
-      const mine = new Promise<void>((resolve) => (release = resolve));
-      const tail = previous.then(() => mine);
-      tails.set(key, tail);
-      await previous;
-      return async () => {
-        release();
-        if (tails.get(key) === tail) tails.delete(key);
+  return async (key) => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    const tail = previous.then(() => mine);
+    tails.set(key, tail);
+    await previous;
+    return () => {
+      release();
+      if (tails.get(key) === tail) tails.delete(key);
+    };
+  };
+}
+
+/** `take` within `waitMs` and while the caller still wants it; a lock that comes too late is given back. */
+function bounded(take: (key: string) => Promise<Release>, waitMs: number): SessionLocks['acquire'] {
+  return (key, signal) =>
+    new Promise((resolve, reject) => {
+      let settled = false;
+      const giveUp = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        reject(error);
       };
-    },
+      const onAbort = () => giveUp(signal!.reason);
+      const timer = setTimeout(() => giveUp(new SessionLockTimeout(waitMs)), waitMs);
+      if (signal?.aborted) return giveUp(signal.reason);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      take(key).then((release) => {
+        if (settled) return void release();
+        settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(release);
+      }, giveUp);
+    });
+}
+
+export function memoryLocks(options: { waitMs?: number } = {}): SessionLocks {
+  const local = localQueue();
+  return {
+    acquire: bounded(async (key) => {
+      const release = await local(key);
+      return async () => release();
+    }, options.waitMs ?? LOCK_WAIT_MS),
     close: async () => undefined,
   };
 }
@@ -45,7 +91,7 @@ export function postgresLocks(options: {
   /** a connection that failed (reset, cut): told, never thrown */
   onError?: (error: Error) => void;
 }): SessionLocks {
-  const waitMs = options.waitMs ?? 10_000;
+  const waitMs = options.waitMs ?? LOCK_WAIT_MS;
   const onError = options.onError ?? (() => undefined);
   const settings = postgresSettings(options.connectionString, options.timeouts);
   const pool = new pg.Pool({
@@ -53,35 +99,44 @@ export function postgresLocks(options: {
     ...withOptions(options.connectionString, `-c lock_timeout=${waitMs}`),
     Client: guardedClient(onError),
     max: options.max ?? 20,
-    // A lock that cannot be had in time is the caller's 503, not a request that hangs.
+    // backstops for a take that was given up: it ends too, and gives its connection back
     connectionTimeoutMillis: waitMs,
   });
   // A connection that drops while idle is dropped from the pool; it must not end the process.
   pool.on('error', onError);
-  return {
-    async acquire(key) {
-      const client = await pool.connect();
+  const local = localQueue();
+  const take = async (key: string): Promise<Release> => {
+    const releaseLocal = await local(key);
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      releaseLocal();
+      throw error;
+    }
+    try {
+      await client.query('select pg_advisory_lock(hashtextextended($1, 724003))', [key]);
+    } catch (error) {
+      client.release(true);
+      releaseLocal();
+      throw error;
+    }
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
       try {
-        await client.query('select pg_advisory_lock(hashtextextended($1, 724003))', [key]);
-      } catch (error) {
+        await client.query('select pg_advisory_unlock(hashtextextended($1, 724003))', [key]);
+        client.release();
+      } catch {
+        // the connection is gone, and its lock with it
         client.release(true);
-        throw error;
+      } finally {
+        releaseLocal();
       }
-      let released = false;
-      return async () => {
-        if (released) return;
-        released = true;
-        try {
-          await client.query('select pg_advisory_unlock(hashtextextended($1, 724003))', [key]);
-          client.release();
-        } catch {
-          // the connection is gone, and its lock with it
-          client.release(true);
-        }
-      };
-    },
-    close: () => pool.end(),
+    };
   };
+  return { acquire: bounded(take, waitMs), close: () => pool.end() };
 }
 
 /**
@@ -97,36 +152,4 @@ function withOptions(connectionString: string, extra: string): { connectionStrin
   } catch {
     return { connectionString, options: extra };
   }
-}
-
-/** The session a request belongs to: its session cookie as sent (signed), hashed; null without one. */
-export function sessionKey(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE_NAME) {
-      const value = part.slice(eq + 1).trim();
-      return value ? createHash('sha256').update(value).digest('base64url') : null;
-    }
-  }
-  return null;
-}
-
-/** Express middleware: writes of one session wait for each other; reads never wait. */
-export function serializeSessionWrites(locks: SessionLocks, onError: (error: unknown) => void) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const key = sessionKey(req.headers.cookie);
-    if (!key) return next();
-    locks.acquire(key).then(
-      (release) => {
-        res.once('close', () => void release().catch(onError));
-        next();
-      },
-      (error: unknown) => {
-        onError(error);
-        if (!res.headersSent) res.status(503).set('Retry-After', '1').type('text/plain').send('Please try again.');
-      },
-    );
-  };
 }

@@ -9,6 +9,7 @@ import { loadCartPage } from '~/cart-page.server';
 import { openLink } from '~/routes/menu.$hash/menu-link.server';
 import { createPlatform } from '../../server/platform/index';
 import { shopStore } from '../../server/shop-store/index';
+import { sessionIdCookie } from '../../server/session-id';
 import type { Database } from '../../server/platform/db/index';
 import { demoDatabase } from '../fixtures/database';
 import { OPS_TOKEN, TOKEN_SECRET } from '../fixtures/platform-server';
@@ -34,7 +35,7 @@ beforeAll(async () => {
     singleInstance: true,
     secureCookies: false,
     sessionSecrets: ['a-test-session-secret'],
-    sessionCookieName: '__session',
+    sessionCookie: sessionIdCookie({ secrets: ['a-test-session-secret'], secure: false }),
     apiUrls: {},
     demo: true,
     socketToken: 'socket',

@@ -8,6 +8,7 @@ import { consentCookie, cookieScope, languageCookie, markNoticeSeen } from '~/co
 import { demoDatabase } from '../fixtures/database';
 import type { Database } from '../../server/platform/db/index';
 import { shopStore } from '../../server/shop-store/index';
+import { sessionIdCookie } from '../../server/session-id';
 
 let database: Database;
 beforeAll(async () => {
@@ -17,13 +18,14 @@ afterAll(async () => {
   await database?.close();
 });
 
-const contextWith = (cookieDomain?: string) =>
+/** The shop's load context as the process makes it (server/app.ts): the session cookie from the same settings. */
+const contextWith = (cookieDomain?: string, secure = false) =>
   ({
     store: shopStore(database),
     singleInstance: true,
-    secureCookies: false,
+    secureCookies: secure,
     sessionSecrets: ['a-test-session-secret'],
-    sessionCookieName: '__session',
+    sessionCookie: sessionIdCookie({ secrets: ['a-test-session-secret'], secure, domain: cookieDomain }),
     cookieDomain,
   }) as unknown as AppLoadContext;
 
@@ -69,7 +71,7 @@ describe('cookies in production', () => {
   it('are Secure, every one the shop writes', async () => {
     const other = await demoDatabase();
     onTestFinished(() => other.close());
-    const context = { ...contextWith(), store: shopStore(other), secureCookies: true } as AppLoadContext;
+    const context = { ...contextWith(undefined, true), store: shopStore(other) } as AppLoadContext;
     const request = new Request('https://shop.example/');
     const session = await getSession(request, context);
     session.set('x', 1);

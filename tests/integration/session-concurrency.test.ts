@@ -7,6 +7,7 @@ import { demoDatabase } from '../fixtures/database';
 import { customer, postgresDemo, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
 import type { Database } from '../../server/platform/db/index';
 import { shopStore } from '../../server/shop-store/index';
+import { sessionIdCookie } from '../../server/session-id';
 
 /** Adds every item at once on one session, spread over the instances; answers the acknowledged ones. */
 async function concurrentAdds(apps: ShopApp[], db: Database) {
@@ -14,7 +15,7 @@ async function concurrentAdds(apps: ShopApp[], db: Database) {
   await shopper.get('/menu/LKmalate');
   const { branchId, ids } = await simpleItems(apps[0]!.base);
   expect(ids.length).toBeGreaterThanOrEqual(8);
-  // the first add makes the session (opening a link stores none); the others race on it
+  // the first add makes the session's row (opening a link gives an id and stores nothing); the others race on it
   const add = (itemId: number) => ({
     intent: 'add',
     brandId: '1',
@@ -58,7 +59,7 @@ describe('a session written by two requests at once', () => {
         singleInstance: memo,
         secureCookies: false,
         sessionSecrets: ['a-test-session-secret'],
-        sessionCookieName: '__session',
+        sessionCookie: sessionIdCookie({ secrets: ['a-test-session-secret'], secure: false }),
       } as unknown as AppLoadContext;
       const first = await getSession(new Request('http://shop/'), context);
       first.set('boot', { hash: 'LKmalate' });
@@ -117,8 +118,88 @@ describe('concurrent adds on one session', () => {
   );
 });
 
+/**
+ * Twenty "Add to cart" taps at once from a visitor who has only opened a store link (issue 24, defect 2): the
+ * visitor has no session row yet, so these are its first writes. Spread over the instances; answers what
+ * the session holds afterwards.
+ */
+async function concurrentFirstAdds(apps: ShopApp[], db: Database) {
+  const visitor = customer(apps[0]!.base);
+  await visitor.get('/menu/LKmalate');
+  const { branchId, ids } = await simpleItems(apps[0]!.base);
+  const taps = Array.from({ length: 20 }, (_, i) => ids[i % ids.length]!);
+  const answers = await Promise.all(
+    taps.map((itemId, i) =>
+      fetch(`${apps[i % apps.length]!.base}/cart`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          cookie: [...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: apps[i % apps.length]!.base,
+        },
+        body: new URLSearchParams({
+          intent: 'add',
+          brandId: '1',
+          branchId: String(branchId),
+          itemId: String(itemId),
+          quantity: '1',
+          redirectTo: '/cart',
+        }).toString(),
+      }),
+    ),
+  );
+  const sessionCookies = new Set(
+    answers
+      .flatMap((res) => res.headers.getSetCookie().filter((c) => c.startsWith('__session=')))
+      .map((c) => c.split(';')[0]),
+  );
+  const rows = await shopStore(db).selectFrom('shop_sessions').select('data').execute();
+  const quantities = rows.map((r) =>
+    Object.values((r.data.carts ?? {}) as Record<string, { lines: { quantity: number }[] }>)
+      .flatMap((c) => c.lines)
+      .reduce((sum, line) => sum + line.quantity, 0),
+  );
+  return { statuses: answers.map((res) => res.status), sessionCookies, quantities };
+}
+
+describe("a visitor's first writes", () => {
+  it('made at once all land in one session (embedded database)', { timeout: 90_000 }, async () => {
+    const db = await demoDatabase();
+    const shop = await startShop(db);
+    try {
+      const { statuses, sessionCookies, quantities } = await concurrentFirstAdds([shop], db);
+      expect(statuses).toEqual(Array(20).fill(303));
+      // one session row holding all twenty, and every answer names that session (or none)
+      expect(quantities).toEqual([20]);
+      expect(sessionCookies.size).toBeLessThanOrEqual(1);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  const pg = process.env.DATABASE_URL ? postgresDemo() : null;
+  afterAll(async () => (await pg)?.drop());
+  it.runIf(!!process.env.DATABASE_URL)(
+    'made at once all land in one session across two instances on PostgreSQL',
+    async () => {
+      const target = (await pg)!;
+      const [a, b] = [await target.open(), await target.open()];
+      const apps = [await startShop(a, { DATABASE_URL: target.url }), await startShop(b, { DATABASE_URL: target.url })];
+      try {
+        const { statuses, sessionCookies, quantities } = await concurrentFirstAdds(apps, a);
+        expect(statuses).toEqual(Array(20).fill(303));
+        expect(quantities).toEqual([20]);
+        expect(sessionCookies.size).toBeLessThanOrEqual(1);
+      } finally {
+        for (const app of apps) await app.close();
+      }
+    },
+  );
+});
+
 describe('opening a link', () => {
-  it('stores no session: a hundred scans by a bot leave the table as it was', async () => {
+  it('stores no session: a hundred scans by a bot leave the table as it was (each gets an id, no row)', async () => {
     const db = await demoDatabase();
     const shop = await startShop(db);
     try {
@@ -128,6 +209,8 @@ describe('opening a link', () => {
         const res = await fetch(`${shop.base}/menu/LKmalate`, { redirect: 'manual' });
         expect(res.status).toBe(302);
         expect(res.headers.getSetCookie().some((c) => c.startsWith('boot='))).toBe(true);
+        // the id the browser's first writes will share (issue 24, defect 2), exactly once
+        expect(res.headers.getSetCookie().filter((c) => c.startsWith('__session='))).toHaveLength(1);
       }
       expect(await count()).toBe(before);
       // and the boot state works: the cart page knows the store the link opened

@@ -3,7 +3,7 @@
 // (rider instructions; the address parts where the country needs them).
 import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { ADDRESS_PARTS_COUNTRIES, DEFAULTS, LIMITS } from '~/domain/constants';
 import { isFreshPosition } from '~/domain/location';
@@ -57,11 +57,10 @@ const needsParts = (countryCode: string | null) =>
 
 /**
  * SPEC §7 session-token: the provider bills a search and its pick as one session. Derived from the shop
- * session and the last place taken, so nothing is stored: a pick starts the next session. (A visitor with
- * no session yet gets a token per request.)
+ * session's id (every visitor has one, a row or not) and the last place taken, so nothing is stored: a pick
+ * starts the next session.
  */
 function mapsToken(session: Session, key: string, context: AppLoadContext): string {
-  if (!session.id) return randomUUID();
   const last = readPendingLocation(session, key) ?? savedLocation(session, key);
   return createHmac('sha256', context.sessionSecrets[0] ?? '')
     .update(`maps:${session.id}:${last?.placeId ?? ''}`)
