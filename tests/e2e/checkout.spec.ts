@@ -245,8 +245,11 @@ test('a confirm whose answer was lost, or that is sent again, leads to the one o
   }
   await expect.poll(() => dropped, { timeout: 40_000 }).toBe(true);
   await page.unroute((url) => url.pathname === '/checkout');
-  // the customer tries again: the review's page leads to the order …
-  await page.goto('/checkout?sheet=review');
+  // the customer tries again: the review's page leads to the order … (without JavaScript the browser may still
+  // be showing its own error page for the dropped answer: that navigation can interrupt the first try)
+  await expect(async () => {
+    await page.goto('/checkout?sheet=review');
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/order-details\?orderHash=[0-9a-f]{32}/);
   await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
   const placed = new URL(page.url()).searchParams.get('orderHash');
