@@ -6,7 +6,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { i18nFor } from './i18n/instances.server';
-import { getLanguage } from './i18next.server';
+import { getLanguage } from '~/i18n/i18next.server';
 import { NonceContext } from './utils/nonce';
 import { PlatformError } from './platform-client/client.server';
 

@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/re
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '~/domain/constants';
-import type { BrandCard } from '~/home.server';
+import type { BrandCard } from '~/features/branches/home.server';
 import { Carousel, type Slide } from './Carousel';
 import { Icon } from './Icon';
 import { Sidebar } from './Sidebar';

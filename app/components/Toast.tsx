@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShownToast } from '~/toast.server';
+import type { ShownToast } from '~/utils/toast.server';
 import { useConnectivityToast } from '~/components/notifications/useConnectivityToast';
 
 /**

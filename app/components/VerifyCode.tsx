@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeSchema } from '~/forms.schema';
+import { codeSchema } from '~/utils/forms.schema';
 import { Icon } from './Icon';
 import { FormMessage } from './LoginLayout';
 import { useResendCountdown } from './ResendTimer';

@@ -2,7 +2,7 @@ import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-to/zod';
 import { useSubmit } from '@remix-run/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { codeSchema } from '~/forms.schema';
+import type { codeSchema } from '~/utils/forms.schema';
 import { TIMINGS } from '~/domain/constants';
 
 /**

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { safeRedirect } from '~/utils/safe-redirect';
-import { consentCookie, cookieScope } from '~/cookies.server';
+import { consentCookie, cookieScope } from '~/utils/cookies.server';
 
 /** Accept in the cookie consent sheet: 303 back to the page, with or without JavaScript (fetchers follow it). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { safeRedirect } from '~/utils/safe-redirect';
-import { cookieScope, languageCookie } from '~/cookies.server';
+import { cookieScope, languageCookie } from '~/utils/cookies.server';
 import { isSupportedLanguage } from '~/i18n/languages';
 
 /** The sidebar's language picker: remembered in a cookie, then back to the page it was used on. */

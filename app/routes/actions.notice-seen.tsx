@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { safeRedirect } from '~/utils/safe-redirect';
 import { z } from 'zod';
-import { markNoticeSeen } from '~/cookies.server';
+import { markNoticeSeen } from '~/utils/cookies.server';
 
 /** Dismissing a branch's notice sheet; it opens again after the notice interval (ADR 0008). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { BranchSelection, branchSelectionMeta } from '~/components/branch/BranchSelection';
 import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { branchSelectionAction, loadBranchSelection } from '~/branch-selection.server';
+import { branchSelectionAction, loadBranchSelection } from '~/features/branches/branch-selection.server';
 
 // A brand's branches for the chosen place and order type (SPEC §2); the page and its server code are
 // shared with /food-hall-branch-selection.

@@ -5,8 +5,8 @@ import { CartView } from '~/components/cart/CartView';
 import { Icon } from '~/components/Icon';
 import { Sidebar } from '~/components/Sidebar';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { cartAction } from '~/cart-actions.server';
-import { loadCartPage } from '~/cart-page.server';
+import { cartAction } from '~/features/cart/cart-actions.server';
+import { loadCartPage } from '~/features/cart/cart-page.server';
 
 /** The page's forms (STYLE.md "Cart"): the one cart action; a refusal comes back as this page. */
 export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context);

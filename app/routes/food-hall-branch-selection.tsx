@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { BranchSelection, branchSelectionMeta } from '~/components/branch/BranchSelection';
 import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { branchSelectionAction, loadBranchSelection } from '~/branch-selection.server';
+import { branchSelectionAction, loadBranchSelection } from '~/features/branches/branch-selection.server';
 
 // The stalls of the food hall the link is for (SPEC §2 routes): the branch selection page over the hall.
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadBranchSelection(request, context, true);

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { startSocialLogin } from '~/social-login.server';
+import { startSocialLogin } from '~/features/login/social-login.server';
 
 /** Google or Line (the welcome step's buttons post here): off to the provider's sign-in page. */
 export const action = ({ request, context, params }: ActionFunctionArgs) => {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { HomePage } from '~/components/HomePage';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { loadHome } from '~/home.server';
+import { loadHome } from '~/features/branches/home.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadHome(request, context, 'menu');
 

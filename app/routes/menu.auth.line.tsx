@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { finishSocialLogin } from '~/social-login.server';
+import { finishSocialLogin } from '~/features/login/social-login.server';
 
 /** SPEC §2: the Line login callback. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => finishSocialLogin(request, context, 'line');

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StoresNear } from '~/components/near/StoresNear';
 import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
-import { loadStoresNear, storesNearAction } from '~/stores-near.server';
+import { loadStoresNear, storesNearAction } from '~/features/branches/stores-near.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStoresNear(request, context, 'branches');
 export const action = ({ request, context }: ActionFunctionArgs) => storesNearAction(request, context);

@@ -6,8 +6,8 @@ import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
 import { Icon } from '~/components/Icon';
 import { Sidebar } from '~/components/Sidebar';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { cartAction } from '~/cart-actions.server';
-import { loadCartPage } from '~/cart-page.server';
+import { cartAction } from '~/features/cart/cart-actions.server';
+import { loadCartPage } from '~/features/cart/cart-page.server';
 
 /** The cart's forms post here and come back here (the one cart action, as on /cart). */
 export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context);

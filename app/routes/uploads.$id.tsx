@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { serveUpload } from '~/uploads.server';
+import { serveUpload } from '~/features/checkout/uploads.server';
 
 // `/uploads/{id}`: an image the customer uploaded (the checkout's ID thumbnails), to its owner only; 404 for
 // anyone else. A resource route: no page of its own.

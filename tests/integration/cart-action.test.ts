@@ -4,8 +4,8 @@
 // a typed problem.
 import type { AppLoadContext } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartAction, type CartRefusal } from '~/cart-actions.server';
-import { loadCartPage } from '~/cart-page.server';
+import { cartAction, type CartRefusal } from '~/features/cart/cart-actions.server';
+import { loadCartPage } from '~/features/cart/cart-page.server';
 import { openLink } from '~/routes/menu.$hash/menu-link.server';
 import { createPlatform } from '../../server/platform/index';
 import { shopStore } from '../../server/shop-store/index';

@@ -2,9 +2,9 @@
 // without it they stay on the host.
 import type { AppLoadContext } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { commitSession, getSession } from '~/session.server';
-import { takeToast, toastHeader } from '~/toast.server';
-import { consentCookie, cookieScope, languageCookie, markNoticeSeen } from '~/cookies.server';
+import { commitSession, getSession } from '~/utils/session.server';
+import { takeToast, toastHeader } from '~/utils/toast.server';
+import { consentCookie, cookieScope, languageCookie, markNoticeSeen } from '~/utils/cookies.server';
 import { demoDatabase } from '../fixtures/database';
 import type { Database } from '../../server/platform/db/index';
 import { shopStore } from '../../server/shop-store/index';

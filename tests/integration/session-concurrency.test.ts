@@ -2,7 +2,7 @@
 // embedded database and on PostgreSQL with two instances (outside testing lost acknowledged adds there).
 import type { AppLoadContext } from '@remix-run/node';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commitSession, getSession } from '~/session.server';
+import { commitSession, getSession } from '~/utils/session.server';
 import { demoDatabase } from '../fixtures/database';
 import { customer, postgresDemo, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
 import type { Database } from '../../server/platform/db/index';

@@ -1,15 +1,15 @@
 // SPEC §7 "Uploads" and §5 "Image upload" over real HTTP on the demo database: images checked by their
 // bytes (JPEG, PNG, BMP) and their size (1 MB) before anything is written, served to their owner only; and
-// the shop forwarding a File through its platform client (app/uploads.server.ts).
+// the shop forwarding a File through its platform client (app/features/checkout/uploads.server.ts).
 import zlib from 'node:zlib';
 import type { AppLoadContext } from '@remix-run/node';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Authed } from '~/auth.server';
+import type { Authed } from '~/utils/auth.server';
 import { uploadedSchema } from '~/contract/uploads';
 import { LIMITS } from '~/domain/constants';
 import { platformClient } from '~/platform-client/client.server';
-import { uploadImage } from '~/uploads.server';
+import { uploadImage } from '~/features/checkout/uploads.server';
 import { demoDatabase } from '../fixtures/database';
 import { customer, postgresDemo, startShop } from '../fixtures/shop-app';
 import { shopStore } from '../../server/shop-store/index';
@@ -322,7 +322,7 @@ describe('uploadsOwnedBy (the order service’s check of ID images)', () => {
   });
 });
 
-describe('the shop forwarding a File (app/uploads.server.ts)', () => {
+describe('the shop forwarding a File (app/features/checkout/uploads.server.ts)', () => {
   const customer = (token: string): Authed => {
     const context = { platform: api.platform, apiUrls: {} } as unknown as AppLoadContext;
     const client = platformClient({ context, lng: 'en', accessToken: token });

@@ -2,7 +2,7 @@
 // concurrent requests, and auth reset when the refresh fails.
 import { createSession, type AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
-import { authed, freshAuth, readAuth, userRedirect, VERIFY_PHONE, writeAuth } from '~/auth.server';
+import { authed, freshAuth, readAuth, userRedirect, VERIFY_PHONE, writeAuth } from '~/utils/auth.server';
 import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
 import { testUser } from '../fixtures/user';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, parseLatLong } from '~/boot.server';
+import { homePath, parseLatLong } from '~/utils/boot.server';
 
 describe('boot state', () => {
   it('reads latLong as "lat,lon" within range', () => {

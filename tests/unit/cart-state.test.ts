@@ -4,15 +4,15 @@ import { createSession } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import { addLine, EMPTY_CART, setBrandNote, setQuantity, type CartLine } from '~/domain/cart';
 import { lineKey } from '~/domain/modifiers';
-import { billFingerprint } from '~/bill.server';
-import { guestBarred, keepBill, readCart, readKeptBill, writeCart } from '~/cart.server';
+import { billFingerprint } from '~/features/cart/bill.server';
+import { guestBarred, keepBill, readCart, readKeptBill, writeCart } from '~/features/cart/cart.server';
 import { problemText } from '~/components/cart/problem-text';
 import { fixedT } from '~/i18n/instances.server';
 import type { Bill } from '~/contract/bill';
-import type { OrderOptions } from '~/order-options.server';
-import type { AuthState } from '~/auth.server';
+import type { OrderOptions } from '~/features/branches/order-options.server';
+import type { AuthState } from '~/utils/auth.server';
 
-vi.mock('~/shop.server', () => ({
+vi.mock('~/utils/shop.server', () => ({
   shopRequest: async () => ({ t: fixedT('en') }),
 }));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { languageCookie } from '~/cookies.server';
+import { languageCookie } from '~/utils/cookies.server';
 import { matchLanguage, SUPPORTED_LANGUAGES } from '~/i18n/languages';
-import { getLanguage } from '~/i18next.server';
+import { getLanguage } from '~/i18n/i18next.server';
 
 /** The language of a request to `path` with the picker's cookie and an Accept-Language header, when given. */
 async function languageOf(path: string, options: { cookie?: string; header?: string } = {}) {

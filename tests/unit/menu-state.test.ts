@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedState } from '~/branch-state.server';
+import { closedState } from '~/features/branches/branch-state.server';
 import { busyMinutes } from '~/domain/busy';
 import type { Branch } from '~/contract/catalog';
 

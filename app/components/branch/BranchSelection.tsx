@@ -8,7 +8,11 @@ import { BranchState } from '~/components/branch/BranchState';
 import { Sheet } from '~/components/Sheet';
 import { errorMeta } from '~/components/RouteErrorBoundary';
 import { DeliveryMethod } from '~/domain/constants';
-import type { BranchProblem, branchSelectionAction, loadBranchSelection } from '~/branch-selection.server';
+import type {
+  BranchProblem,
+  branchSelectionAction,
+  loadBranchSelection,
+} from '~/features/branches/branch-selection.server';
 import { SearchField } from '~/components/SearchField';
 
 /** Both routes' loader: loadBranchSelection over a brand or a food hall. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListedState } from '~/branch-state.server';
+import type { ListedState } from '~/features/branches/branch-state.server';
 
 /**
  * A listed branch's state in the SPEC §8 words the brand menu's bar uses: closed with its reopening (a

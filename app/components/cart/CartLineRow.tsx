@@ -2,7 +2,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import type { CartRefusal } from '~/cart-actions.server';
+import type { CartRefusal } from '~/features/cart/cart-actions.server';
 import { LIMITS, TIMINGS } from '~/domain/constants';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import type { CartLineData } from './CartView';

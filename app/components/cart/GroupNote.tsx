@@ -3,8 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartRefusal } from '~/cart-actions.server';
-import { groupNoteSchema } from '~/cart-notes.schema';
+import type { CartRefusal } from '~/features/cart/cart-actions.server';
+import { groupNoteSchema } from '~/features/cart/cart-notes.schema';
 import { LIMITS } from '~/domain/constants';
 
 /**

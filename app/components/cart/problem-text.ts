@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { CartProblem } from '~/cart-actions.server';
+import type { CartProblem } from '~/features/cart/cart-actions.server';
 import { HTML_LANG, isSupportedLanguage } from '~/i18n/languages';
 
 /**

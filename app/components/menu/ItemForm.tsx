@@ -16,7 +16,7 @@ import {
   type RuleGroup,
 } from '~/domain/modifiers';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
-import type { CartProblem } from '~/cart-actions.server';
+import type { CartProblem } from '~/features/cart/cart-actions.server';
 import { problemText } from '../cart/problem-text';
 import { Stepper } from '../Stepper';
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { OrderCard } from '~/order-options.server';
+import type { OrderCard } from '~/features/branches/order-options.server';
 
 /** The order type, a drive-thru, and when: "Pickup · Drive-thru · As soon as possible". */
 export function OrderTypeLine({ card }: { card: OrderCard }) {

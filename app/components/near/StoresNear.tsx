@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
-import type { NearProblem } from '~/stores-near.server';
+import type { NearProblem } from '~/features/branches/stores-near.server';
 import { SearchField } from '~/components/SearchField';
 
 interface Row {

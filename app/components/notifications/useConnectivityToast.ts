@@ -2,7 +2,7 @@
 // events told through the one toast (app/components/Toast.tsx). Offline stays while it lasts; online goes
 // after a moment. Nothing on the server, nothing without JavaScript (the browser says it itself then).
 import { useEffect, useState } from 'react';
-import type { ShownToast } from '~/toast.server';
+import type { ShownToast } from '~/utils/toast.server';
 
 /** How long "You are online" stays. */
 const ONLINE_TOAST_MS = 4000;

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@remix-run/react';
-import type { ShownToast } from '~/toast.server';
+import type { ShownToast } from '~/utils/toast.server';
 import { useLiveRevalidate } from '../live/useLiveRevalidate';
 
 const ORDER_EVENTS = [

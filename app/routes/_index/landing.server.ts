@@ -1,6 +1,6 @@
 // "/" (SPEC §2): in demo mode every demo link as a QR code would open it; otherwise a plain landing.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { shopRequest } from '~/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 
 export async function loadLanding(request: Request, context: AppLoadContext) {
   const { client, t } = await shopRequest(request, context);

@@ -3,7 +3,7 @@
 // of the shop) — the token never reaches the browser. Called only by app/components/notifications/PushPrompt
 // (JavaScript): answers are JSON.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { shopRequest } from '~/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { savePushSubscription } from './push-subscription.server';
 

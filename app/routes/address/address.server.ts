@@ -7,20 +7,20 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { ADDRESS_PARTS_COUNTRIES, DEFAULTS, LIMITS } from '~/domain/constants';
 import { isFreshPosition } from '~/domain/location';
-import { readCart, storeKey } from '~/cart.server';
-import { chooseOnlyBranch } from '~/branch-selection.server';
+import { readCart, storeKey } from '~/features/cart/cart.server';
+import { chooseOnlyBranch } from '~/features/branches/branch-selection.server';
 import {
   readPendingLocation,
   savedLocation,
   writePendingLocation,
   type DeliveryLocation,
-} from '~/order-options.server';
+} from '~/features/branches/order-options.server';
 import { PlatformError } from '~/platform-client/client.server';
 import type { Place } from '~/contract/maps';
-import { commitSession } from '~/session.server';
-import { toastHeader } from '~/toast.server';
-import { shopRequest } from '~/shop.server';
-import { homePath } from '~/boot.server';
+import { commitSession } from '~/utils/session.server';
+import { toastHeader } from '~/utils/toast.server';
+import { shopRequest } from '~/utils/shop.server';
+import { homePath } from '~/utils/boot.server';
 import { parseSearch } from '~/utils/request.server';
 import { readFormData } from '~/utils/form-data.server';
 import { addressDetailsSchema } from './address.schema';

@@ -13,10 +13,10 @@ import { findMenuItem, itemStateAt, orderability, type Refusal } from '~/domain/
 import type { Language } from '~/i18n/languages';
 import type { ModifierGroup } from '~/contract/menu';
 import type { SheetGroup } from '~/components/menu/ItemForm';
-import { readCart, storeKey } from '~/cart.server';
-import { chosenBranchId, readOrderOptions, scheduledMoment } from '~/order-options.server';
-import { brandMenus } from '~/menu.server';
-import { shopRequest } from '~/shop.server';
+import { readCart, storeKey } from '~/features/cart/cart.server';
+import { chosenBranchId, readOrderOptions, scheduledMoment } from '~/features/branches/order-options.server';
+import { brandMenus } from '~/features/branches/menu.server';
+import { shopRequest } from '~/utils/shop.server';
 import { notFound, parseSearch } from '~/utils/request.server';
 
 /** Why the sheet offers no "Add to cart": a refusal of the orderability rule, or snoozed but schedulable. */

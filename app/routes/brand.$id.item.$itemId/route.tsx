@@ -16,7 +16,7 @@ import { problemText } from '~/components/cart/problem-text';
 import { errorMeta } from '~/components/RouteErrorBoundary';
 import { Price } from '~/components/Money';
 import { LIMITS } from '~/domain/constants';
-import { cartAction } from '~/cart-actions.server';
+import { cartAction } from '~/features/cart/cart-actions.server';
 import { idParam } from '~/utils/request.server';
 import { loadItem } from './item.server';
 

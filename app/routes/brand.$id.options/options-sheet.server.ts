@@ -19,10 +19,10 @@ import {
   validateScheduled,
   type ScheduleError,
 } from '~/domain/schedule';
-import type { Boot } from '~/boot.server';
-import { readCart, storeKey, writeCart } from '~/cart.server';
-import { brandMenus } from '~/menu.server';
-import { listedState } from '~/branch-state.server';
+import type { Boot } from '~/utils/boot.server';
+import { readCart, storeKey, writeCart } from '~/features/cart/cart.server';
+import { brandMenus } from '~/features/branches/menu.server';
+import { listedState } from '~/features/branches/branch-state.server';
 import {
   askedScheduleType,
   atFoodHallTable,
@@ -30,11 +30,11 @@ import {
   readOrderOptions,
   writeOrderOptions,
   type OrderOptions,
-} from '~/order-options.server';
+} from '~/features/branches/order-options.server';
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { Branch } from '~/contract/catalog';
-import { commitSession } from '~/session.server';
-import { shopRequest } from '~/shop.server';
+import { commitSession } from '~/utils/session.server';
+import { shopRequest } from '~/utils/shop.server';
 import { HTML_LANG } from '~/i18n/languages';
 import { parseSearch } from '~/utils/request.server';
 import { readFormData } from '~/utils/form-data.server';

@@ -15,9 +15,9 @@ import { HTML_LANG, type Language } from '~/i18n/languages';
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { Branch } from '~/contract/catalog';
 import type { MenuItem } from '~/contract/menu';
-import { shopRequest } from '~/shop.server';
-import { homePath, type Boot } from '~/boot.server';
-import { readCart, storeKey } from '~/cart.server';
+import { shopRequest } from '~/utils/shop.server';
+import { homePath, type Boot } from '~/utils/boot.server';
+import { readCart, storeKey } from '~/features/cart/cart.server';
 import {
   chosenBranchId,
   orderCardOf,
@@ -26,13 +26,13 @@ import {
   readPendingLocation,
   writeOrderOptions,
   writePendingLocation,
-} from '~/order-options.server';
-import { brandMenus } from '~/menu.server';
-import { commitSession } from '~/session.server';
-import { noticeSeen } from '~/cookies.server';
-import { matchesTitle } from '~/home.server';
+} from '~/features/branches/order-options.server';
+import { brandMenus } from '~/features/branches/menu.server';
+import { commitSession } from '~/utils/session.server';
+import { noticeSeen } from '~/utils/cookies.server';
+import { matchesTitle } from '~/features/branches/home.server';
 import { parseSearch } from '~/utils/request.server';
-import { closedState } from '~/branch-state.server';
+import { closedState } from '~/features/branches/branch-state.server';
 
 const searchSchema = z.object({
   q: z

@@ -4,7 +4,7 @@
 // provider's one-time token until the payment starts.
 import { json, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
-import type { Authed } from '~/auth.server';
+import type { Authed } from '~/utils/auth.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { GATEWAY_CARD_BRANDS } from '~/domain/cards';
 import { cardEntryGateway, type CardEntryGateway } from '~/domain/payments';

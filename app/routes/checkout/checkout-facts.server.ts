@@ -2,12 +2,12 @@
 // checkout's own facts, gathered once per request for the page and again for the action, and where each
 // blocking check sends the customer.
 import { type AppLoadContext } from '@remix-run/node';
-import { loadCartPage } from '~/cart-page.server';
-import { readCart, storeKey } from '~/cart.server';
-import { loginPath, type AuthState } from '~/auth.server';
-import { brandMenus } from '~/menu.server';
-import { readOrderOptions, type OrderOptions } from '~/order-options.server';
-import { shopCustomer, shopRequest } from '~/shop.server';
+import { loadCartPage } from '~/features/cart/cart-page.server';
+import { readCart, storeKey } from '~/features/cart/cart.server';
+import { loginPath, type AuthState } from '~/utils/auth.server';
+import { brandMenus } from '~/features/branches/menu.server';
+import { readOrderOptions, type OrderOptions } from '~/features/branches/order-options.server';
+import { shopCustomer, shopRequest } from '~/utils/shop.server';
 import { ADDRESS_PARTS_COUNTRIES, DEFAULTS, DeliveryMethod, LoginProvider } from '~/domain/constants';
 import { checkoutBlocker, checkoutFlow, type CheckoutBlock, type CheckoutFacts } from '~/domain/checkout';
 import { findMenuItem } from '~/domain/orderability';

@@ -3,7 +3,7 @@
 import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
-import { commitSession } from '~/session.server';
+import { commitSession } from '~/utils/session.server';
 import { trxIdProblem } from '~/domain/checkout';
 import { localized } from '~/domain/localize';
 import type { PaymentMethod } from '~/contract/orders';

@@ -6,16 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
-import { loginPath } from '~/auth.server';
-import { countryOptions, phoneNumber } from '~/phone-numbers.server';
-import { commitSession } from '~/session.server';
-import { isChosenFile, uploadImage } from '~/uploads.server';
+import { loginPath } from '~/utils/auth.server';
+import { countryOptions, phoneNumber } from '~/features/login/phone-numbers.server';
+import { commitSession } from '~/utils/session.server';
+import { isChosenFile, uploadImage } from '~/features/checkout/uploads.server';
 import { readFormData } from '~/utils/form-data.server';
 import { parseSearch } from '~/utils/request.server';
 import { DeliveryMethod } from '~/domain/constants';
 import { payButtonDisabled, type CheckoutFlow } from '~/domain/checkout';
 import type { NotificationMethod } from '~/contract/orders';
-import { writeSavedLocation } from '~/order-options.server';
+import { writeSavedLocation } from '~/features/branches/order-options.server';
 import { typedAddressText } from '~/domain/delivery-address';
 import type { PayerDetail } from '~/domain/payer-details';
 import { confirmAddressSchema, contactSchema, linePaySchema } from './checkout.schema';
@@ -41,7 +41,7 @@ import {
 } from './checkout-facts.server';
 import { rememberHeader } from './remembered.server';
 import { placeFromCheckout } from './place-order.server';
-import { paymentStanding, targetQuery, type PaymentTarget } from '~/payments.server';
+import { paymentStanding, targetQuery, type PaymentTarget } from '~/features/payments/payments.server';
 import { loadPostPayment, payExistingAction } from './pay-existing.server';
 import { cardSheetData, takeCard } from './card-sheet.server';
 

@@ -2,17 +2,17 @@
 // method that needs no gateway (cash, a transfer with its transaction id).
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { type z } from 'zod';
-import { requireUser } from '~/auth.server';
-import { commitSession } from '~/session.server';
-import { shopRequest } from '~/shop.server';
-import { redirectWithToast } from '~/toast.server';
+import { requireUser } from '~/utils/auth.server';
+import { commitSession } from '~/utils/session.server';
+import { shopRequest } from '~/utils/shop.server';
+import { redirectWithToast } from '~/utils/toast.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { payButtonDisabled } from '~/domain/checkout';
 import { localized } from '~/domain/localize';
 import type { PaymentMethod } from '~/contract/orders';
 import type { SavedCard } from '~/contract/payments';
 import { isGatewayMethod } from '~/domain/payments';
-import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/payments.server';
+import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/features/payments/payments.server';
 import { cardSheetData, takeCard } from './card-sheet.server';
 import { cardDetailsNeeded } from '~/domain/payments';
 import {

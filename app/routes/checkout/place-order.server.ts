@@ -1,15 +1,15 @@
 // SPEC §4 "Placing the order" from the checkout: the order body from the cart, the order options and the
 // checkout's choices, one idempotency key per review, and each answer turned into the next page.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { writeCart } from '~/cart.server';
-import { cartBody } from '~/bill.server';
-import { commitSession } from '~/session.server';
-import { redirectWithToast } from '~/toast.server';
+import { writeCart } from '~/features/cart/cart.server';
+import { cartBody } from '~/features/cart/bill.server';
+import { commitSession } from '~/utils/session.server';
+import { redirectWithToast } from '~/utils/toast.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
 import { isGatewayMethod } from '~/domain/payments';
 import type { OrderRequest } from '~/contract/orders';
-import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/payments.server';
+import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/features/payments/payments.server';
 import { readState, saved, writeState, type CheckoutState } from './checkout-state.server';
 import { payerInfo, type Gathered } from './checkout-facts.server';
 

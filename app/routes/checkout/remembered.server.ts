@@ -6,7 +6,7 @@ import { createCookie, type AppLoadContext, type Cookie } from '@remix-run/node'
 import { z } from 'zod';
 import type { PaymentMethod } from '~/contract/orders';
 import { NOTIFICATION_METHODS } from '~/contract/orders';
-import { cookieScope } from '~/cookies.server';
+import { cookieScope } from '~/utils/cookies.server';
 import type { CheckoutState } from './checkout-state.server';
 
 const rememberedSchema = z.object({

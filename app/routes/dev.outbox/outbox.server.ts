@@ -4,7 +4,7 @@ import { json, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { HTML_LANG } from '~/i18n/languages';
 import { PlatformError } from '~/platform-client/client.server';
-import { shopRequest } from '~/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 import { notFound } from '~/utils/request.server';
 
 const CHANNELS: Record<string, string> = {

@@ -1,11 +1,17 @@
 // `/group-orders?parentUuid=…` (SPEC §2 "Group orders"): a food-hall table's order — a parent with one
 // child per branch — read from the platform on every load; live events of any child load it again.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { requireUser, rotatedAuthHeaders } from '~/auth.server';
-import { homePath } from '~/boot.server';
+import { requireUser, rotatedAuthHeaders } from '~/utils/auth.server';
+import { homePath } from '~/utils/boot.server';
 import { canPayForGroup, shortHash } from '~/domain/order-status';
-import { clearCartRedirect, headlineKey, orderKey, paymentKeys, readOwnOrder } from '~/order-pages.server';
-import { shopRequest } from '~/shop.server';
+import {
+  clearCartRedirect,
+  headlineKey,
+  orderKey,
+  paymentKeys,
+  readOwnOrder,
+} from '~/features/orders/order-pages.server';
+import { shopRequest } from '~/utils/shop.server';
 import { groupRating } from './group-rating.server';
 
 export async function loadGroupOrders(request: Request, context: AppLoadContext) {

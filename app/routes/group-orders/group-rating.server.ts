@@ -4,13 +4,13 @@
 // in one request (POST /ratings/bulk/user-ratings, all or nothing); then `&rate=thanks` with each stall's
 // review sites. §8 "Rating fetch error opens the rating sheet".
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
-import { requireUser, type AuthState, type Authed } from '~/auth.server';
+import { requireUser, type AuthState, type Authed } from '~/utils/auth.server';
 import type { GroupOrder } from '~/contract/orders';
 import type { Rating } from '~/contract/ratings';
 import { OrderStatus } from '~/domain/constants';
 import { bulkRatingSheetOpens, impressionOf, type RatingValue } from '~/domain/ratings';
 import { PlatformError } from '~/platform-client/client.server';
-import { orderKey, readOwnOrder } from '~/order-pages.server';
+import { orderKey, readOwnOrder } from '~/features/orders/order-pages.server';
 import {
   isRatingPost,
   ratingAspects,
@@ -19,7 +19,7 @@ import {
   ratingView,
   readRatingForm,
   reviewLinks,
-} from '~/ratings.server';
+} from '~/features/orders/ratings.server';
 import { badRequest } from '~/utils/request.server';
 
 type Customer = Authed & { auth: AuthState };

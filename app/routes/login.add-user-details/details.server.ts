@@ -4,17 +4,17 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
-import { accountRefusal, refusalText } from '~/account-errors.server';
-import { clearAuth, requireUser, rotatedAuthHeaders, writeUser } from '~/auth.server';
+import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
+import { clearAuth, requireUser, rotatedAuthHeaders, writeUser } from '~/utils/auth.server';
 import { stepPath } from '~/components/login/paths';
 import { DEFAULTS } from '~/domain/constants';
-import type { Translate } from '~/forms.schema';
-import { checkHoneypot } from '~/honeypot.server';
-import { afterLogin, goTo, wayBack } from '~/login.server';
-import { detailsSchema } from '~/login.schema';
-import { countryOptions, phoneNumber } from '~/phone-numbers.server';
+import type { Translate } from '~/utils/forms.schema';
+import { checkHoneypot } from '~/utils/honeypot.server';
+import { afterLogin, goTo, wayBack } from '~/features/login/login.server';
+import { detailsSchema } from '~/features/login/login.schema';
+import { countryOptions, phoneNumber } from '~/features/login/phone-numbers.server';
 import { PlatformError } from '~/platform-client/client.server';
-import { shopRequest } from '~/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 
 export async function loadDetails(request: Request, context: AppLoadContext) {
   const { lng, t } = await shopRequest(request, context);

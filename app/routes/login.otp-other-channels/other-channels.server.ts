@@ -1,11 +1,11 @@
 // `/login/otp-other-channels` (SPEC §2): the code again by SMS, WhatsApp, Viber or Telegram — those the
 // number's country offers, the current one last. Its forms post to the code step.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { requireAnonymous, rotatedAuthHeaders } from '~/auth.server';
+import { requireAnonymous, rotatedAuthHeaders } from '~/utils/auth.server';
 import { stepPath } from '~/components/login/paths';
 import { alternateChannels, channelsFor } from '~/domain/otp-channels';
-import { afterLogin, goTo, readPending, wayBack, type Channel } from '~/login.server';
-import { shopRequest } from '~/shop.server';
+import { afterLogin, goTo, readPending, wayBack, type Channel } from '~/features/login/login.server';
+import { shopRequest } from '~/utils/shop.server';
 
 export async function loadOtherChannels(request: Request, context: AppLoadContext) {
   const { session, boot, t } = await shopRequest(request, context);

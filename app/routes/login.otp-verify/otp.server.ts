@@ -3,11 +3,11 @@
 // resend time.
 import { json, type AppLoadContext, type Session } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
-import { accountRefusal, refusalText } from '~/account-errors.server';
-import { requireAnonymous, rotatedAuthHeaders, writeAuth } from '~/auth.server';
+import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
+import { requireAnonymous, rotatedAuthHeaders, writeAuth } from '~/utils/auth.server';
 import { stepPath } from '~/components/login/paths';
 import { alternateChannels, channelsFor } from '~/domain/otp-channels';
-import type { Translate } from '~/forms.schema';
+import type { Translate } from '~/utils/forms.schema';
 import {
   afterLogin,
   clearPending,
@@ -17,10 +17,10 @@ import {
   wayBack,
   type Channel,
   type Pending,
-} from '~/login.server';
-import { otpSchema, resendSchema } from '~/login.schema';
+} from '~/features/login/login.server';
+import { otpSchema, resendSchema } from '~/features/login/login.schema';
 import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
-import { shopRequest } from '~/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 
 export async function loadOtp(request: Request, context: AppLoadContext) {
   const { session, boot, t } = await shopRequest(request, context);

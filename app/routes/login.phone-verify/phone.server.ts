@@ -3,18 +3,18 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
-import { accountRefusal, refusalText } from '~/account-errors.server';
-import { requireAnonymous, rotatedAuthHeaders } from '~/auth.server';
+import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
+import { requireAnonymous, rotatedAuthHeaders } from '~/utils/auth.server';
 import { stepPath } from '~/components/login/paths';
 import { DEFAULTS } from '~/domain/constants';
 import { channelsFor, defaultChannel } from '~/domain/otp-channels';
-import type { Translate } from '~/forms.schema';
-import { checkHoneypot } from '~/honeypot.server';
-import { afterLogin, goTo, readPending, savePending, wayBack, type Channel } from '~/login.server';
-import { phoneSchema } from '~/login.schema';
-import { countryOptions, isCountry, phoneNumber } from '~/phone-numbers.server';
+import type { Translate } from '~/utils/forms.schema';
+import { checkHoneypot } from '~/utils/honeypot.server';
+import { afterLogin, goTo, readPending, savePending, wayBack, type Channel } from '~/features/login/login.server';
+import { phoneSchema } from '~/features/login/login.schema';
+import { countryOptions, isCountry, phoneNumber } from '~/features/login/phone-numbers.server';
 import { PlatformError } from '~/platform-client/client.server';
-import { shopRequest } from '~/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 
 export async function loadPhone(request: Request, context: AppLoadContext) {
   const { lng, session, boot, t } = await shopRequest(request, context);

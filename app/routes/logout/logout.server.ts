@@ -2,13 +2,13 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { safeRedirect } from '~/utils/safe-redirect';
 import { z } from 'zod';
-import { clearAuth, readAuth } from '~/auth.server';
-import { homePath } from '~/boot.server';
+import { clearAuth, readAuth } from '~/utils/auth.server';
+import { homePath } from '~/utils/boot.server';
 import { platformClient } from '~/platform-client/client.server';
-import { commitSession } from '~/session.server';
-import { shopRequest } from '~/shop.server';
-import { redirectWithToast } from '~/toast.server';
-import { clearVerifications } from '~/verification.server';
+import { commitSession } from '~/utils/session.server';
+import { shopRequest } from '~/utils/shop.server';
+import { redirectWithToast } from '~/utils/toast.server';
+import { clearVerifications } from '~/features/login/verification.server';
 
 /** Pages that need login (SPEC §2): after logout the customer is not sent back to one of them. */
 const PROTECTED = [

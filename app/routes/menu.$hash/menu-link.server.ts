@@ -4,11 +4,11 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { EntityType, isFoodHallEntity, type EntityTypeId } from '~/domain/entity-types';
-import { homePath, parseLatLong, writeBoot, type Boot } from '~/boot.server';
-import { commitSession } from '~/session.server';
-import { cookieScope, languageCookie } from '~/cookies.server';
+import { homePath, parseLatLong, writeBoot, type Boot } from '~/utils/boot.server';
+import { commitSession } from '~/utils/session.server';
+import { cookieScope, languageCookie } from '~/utils/cookies.server';
 import { isSupportedLanguage } from '~/i18n/languages';
-import { shopRequest } from '~/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 import { isNotFound, PlatformError, type PlatformClient } from '~/platform-client/client.server';
 import { badRequest, notFound, parseSearch } from '~/utils/request.server';
 

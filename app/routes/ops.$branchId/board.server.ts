@@ -17,11 +17,11 @@ import { localMoment } from '~/domain/store-hours';
 import { localized } from '~/domain/localize';
 import { shortHash, TRANSITIONS } from '~/domain/order-status';
 import { HTML_LANG, isSupportedLanguage } from '~/i18n/languages';
-import { opsCall, requireOps } from '~/ops.server';
-import { orderLines, paymentKeys } from '~/order-pages.server';
+import { opsCall, requireOps } from '~/features/ops/ops.server';
+import { orderLines, paymentKeys } from '~/features/orders/order-pages.server';
 import { PlatformError } from '~/platform-client/client.server';
-import { shopRequest } from '~/shop.server';
-import { redirectWithToast } from '~/toast.server';
+import { shopRequest } from '~/utils/shop.server';
+import { redirectWithToast } from '~/utils/toast.server';
 import { boardActionSchema, OPEN_PANELS, type BoardAction } from './board.schema.server';
 
 /** An incoming order this young is highlighted as new. */

@@ -1,8 +1,8 @@
 // `/ops` (issue 16): the branch picker — every branch the ops token reaches, each opening its board in the
 // branch's own language.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { opsCall, requireOps } from '~/ops.server';
-import { shopRequest } from '~/shop.server';
+import { opsCall, requireOps } from '~/features/ops/ops.server';
+import { shopRequest } from '~/utils/shop.server';
 
 export async function loadOpsPicker(request: Request, context: AppLoadContext) {
   const { client } = await requireOps(request, context);

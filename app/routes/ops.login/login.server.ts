@@ -2,10 +2,10 @@
 // the token), and it goes into the staff cookie (app/ops.server.ts). A wrong token: 401 with the message.
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
-import { checkHoneypot } from '~/honeypot.server';
-import { opsClient, opsLoginHeader, opsToken } from '~/ops.server';
+import { checkHoneypot } from '~/utils/honeypot.server';
+import { opsClient, opsLoginHeader, opsToken } from '~/features/ops/ops.server';
 import { PlatformError } from '~/platform-client/client.server';
-import { shopRequest } from '~/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 import { opsLoginSchema } from './login.schema';
 
 export async function loadOpsLogin(request: Request, context: AppLoadContext) {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { opsLogoutHeader } from '~/ops.server';
+import { opsLogoutHeader } from '~/features/ops/ops.server';
 
 // `/ops/logout`: a POST forgets the staff cookie; a GET goes to the login (no page of its own).
 export const action = async ({ context }: ActionFunctionArgs) =>

@@ -4,9 +4,9 @@
 // meanwhile) is shown in the sheet with "Please try again!".
 import { json, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
-import type { Authed } from '~/auth.server';
+import type { Authed } from '~/utils/auth.server';
 import { PlatformError } from '~/platform-client/client.server';
-import { redirectWithToast } from '~/toast.server';
+import { redirectWithToast } from '~/utils/toast.server';
 import { readFormData } from '~/utils/form-data.server';
 import { localized } from '~/domain/localize';
 import type { CancelReason } from '~/contract/orders';

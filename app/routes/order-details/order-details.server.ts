@@ -2,8 +2,8 @@
 // customer's order, read from the platform on every load — the live events (server/live/socket.ts) and,
 // without JavaScript, the page's own refresh load it again.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { requireUser, rotatedAuthHeaders } from '~/auth.server';
-import { homePath } from '~/boot.server';
+import { requireUser, rotatedAuthHeaders } from '~/utils/auth.server';
+import { homePath } from '~/utils/boot.server';
 import { DeliveryMethod, OrderStatus, PickupType } from '~/domain/constants';
 import { formatClock, formatOpening } from '~/domain/datetime';
 import {
@@ -34,8 +34,8 @@ import {
   orderLines,
   paymentKeys,
   readOwnOrder,
-} from '~/order-pages.server';
-import { shopRequest } from '~/shop.server';
+} from '~/features/orders/order-pages.server';
+import { shopRequest } from '~/utils/shop.server';
 import { cancelAction, cancelReasonsFor } from './cancel.server';
 import { isRatingPost, orderRating, rateOrderAction } from './rating.server';
 

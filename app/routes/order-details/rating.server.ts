@@ -2,14 +2,20 @@
 // and shown read-only", §2 "Rating sheet", §8 "Rating fetch error opens the rating sheet". The sheet is URL
 // state: `&rate=1` the form, `&rate=thanks` the thank-you screen after the post (POST → redirect → GET).
 import { json, redirect } from '@remix-run/node';
-import type { AuthState, Authed } from '~/auth.server';
+import type { AuthState, Authed } from '~/utils/auth.server';
 import type { Order } from '~/contract/orders';
 import type { Rating } from '~/contract/ratings';
 import { ratingPromptShows } from '~/domain/ratings';
 import { PlatformError } from '~/platform-client/client.server';
-import { ratingAspects, ratingRefusal, ratingRequest, ratingView, readRatingForm } from '~/ratings.server';
+import {
+  ratingAspects,
+  ratingRefusal,
+  ratingRequest,
+  ratingView,
+  readRatingForm,
+} from '~/features/orders/ratings.server';
 
-export { isRatingPost } from '~/ratings.server';
+export { isRatingPost } from '~/features/orders/ratings.server';
 
 type Customer = Authed & { auth: AuthState };
 type RatedOrder = Pick<Order, 'order_id' | 'order_hash' | 'branch_id' | 'brands' | 'status_id' | 'payment_status_id'>;

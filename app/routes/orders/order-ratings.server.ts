@@ -2,7 +2,7 @@
 // ratings of a page's completed orders in one call (GET /ratings/user/{userId}/orders?order_ids=…). Rate now
 // leads to the order's page with the rating sheet open; it shows where that page offers the sheet (SPEC §4:
 // a completed, paid order).
-import type { AuthState, Authed } from '~/auth.server';
+import type { AuthState, Authed } from '~/utils/auth.server';
 import type { Order } from '~/contract/orders';
 import { OrderStatus } from '~/domain/constants';
 import { ratingPromptShows } from '~/domain/ratings';

@@ -3,16 +3,16 @@
 // while page × size ≤ total): `?page=N` shows pages 1…N (the "more" link without JavaScript), and
 // `?from=N&page=N` only page N (what the infinite scroll appends).
 import { json, type AppLoadContext } from '@remix-run/node';
-import { requireUser, rotatedAuthHeaders } from '~/auth.server';
-import { homePath } from '~/boot.server';
+import { requireUser, rotatedAuthHeaders } from '~/utils/auth.server';
+import { homePath } from '~/utils/boot.server';
 import type { Order } from '~/contract/orders';
 import { LIMITS } from '~/domain/constants';
 import { formatOpening } from '~/domain/datetime';
 import { localized } from '~/domain/localize';
 import { canPayForOrder, historyHasMore, isUnpaid, shortHash } from '~/domain/order-status';
 import { HTML_LANG } from '~/i18n/languages';
-import { activeSummary, headlineKey, orderHref, readOwnOrder } from '~/order-pages.server';
-import { shopRequest } from '~/shop.server';
+import { activeSummary, headlineKey, orderHref, readOwnOrder } from '~/features/orders/order-pages.server';
+import { shopRequest } from '~/utils/shop.server';
 import { cardRatings, type CardRating } from './order-ratings.server';
 
 export type OrdersTab = 'active' | 'history';

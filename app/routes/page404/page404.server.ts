@@ -1,10 +1,10 @@
 // The not-found page's data (SPEC §2 /page404): the way home, answered with HTTP 404.
 import { json, type AppLoadContext, type Session } from '@remix-run/node';
-import { homePath, type Boot } from '~/boot.server';
-import { readCart, storeKey } from '~/cart.server';
-import { brandMenus } from '~/menu.server';
+import { homePath, type Boot } from '~/utils/boot.server';
+import { readCart, storeKey } from '~/features/cart/cart.server';
+import { brandMenus } from '~/features/branches/menu.server';
 import type { PlatformClient } from '~/platform-client/client.server';
-import { shopRequest } from '~/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 
 const BRAND_PATH = /^\/brand\/(\d{1,9})(?:\/|$)/;
 

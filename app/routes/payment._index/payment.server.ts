@@ -8,13 +8,20 @@
 // there is one.
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import QRCode from 'qrcode';
-import { requireUser } from '~/auth.server';
+import { requireUser } from '~/utils/auth.server';
 import { isInAppPayment, validGatewayLink, waitingCloseAt } from '~/domain/payments';
 import { formatAmount } from '~/domain/money';
 import { formatOpening } from '~/domain/datetime';
 import { HTML_LANG } from '~/i18n/languages';
-import { orderPagePath, paymentStanding, paymentTarget, retryPath, targetQuery, widgetOf } from '~/payments.server';
-import { shopRequest } from '~/shop.server';
+import {
+  orderPagePath,
+  paymentStanding,
+  paymentTarget,
+  retryPath,
+  targetQuery,
+  widgetOf,
+} from '~/features/payments/payments.server';
+import { shopRequest } from '~/utils/shop.server';
 
 export async function loadPayment(request: Request, context: AppLoadContext) {
   const customer = await requireUser(request, context);

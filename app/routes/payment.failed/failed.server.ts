@@ -2,10 +2,10 @@
 // failed, with the reason in the customer's language and the way to try again — paying the same order (the
 // checkout's POST_PAYMENT), which a pre-payment order waiting for its money still is.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { requireUser } from '~/auth.server';
+import { requireUser } from '~/utils/auth.server';
 import { failureReasonOf } from '~/domain/payments';
-import { orderPagePath, paymentTarget, requireOutcome, retryPath } from '~/payments.server';
-import { shopRequest } from '~/shop.server';
+import { orderPagePath, paymentTarget, requireOutcome, retryPath } from '~/features/payments/payments.server';
+import { shopRequest } from '~/utils/shop.server';
 
 export async function loadPaymentFailed(request: Request, context: AppLoadContext) {
   const customer = await requireUser(request, context);

@@ -2,12 +2,12 @@
 // shown only when the platform says the order is paid — any other state sends the customer to the page
 // that tells the truth. The cart that became this order goes now, with the checkout's record of it.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { requireUser } from '~/auth.server';
-import { readCart, storeKey, writeCart } from '~/cart.server';
+import { requireUser } from '~/utils/auth.server';
+import { readCart, storeKey, writeCart } from '~/features/cart/cart.server';
 import { EMPTY_CART } from '~/domain/cart';
-import { orderPagePath, paymentTarget, requireOutcome } from '~/payments.server';
-import { commitSession } from '~/session.server';
-import { shopRequest } from '~/shop.server';
+import { orderPagePath, paymentTarget, requireOutcome } from '~/features/payments/payments.server';
+import { commitSession } from '~/utils/session.server';
+import { shopRequest } from '~/utils/shop.server';
 import { readState, writeState } from '../checkout/checkout-state.server';
 
 export async function loadPaymentSuccess(request: Request, context: AppLoadContext) {

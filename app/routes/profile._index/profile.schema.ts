@@ -2,7 +2,7 @@
 // optional; a contact phone once given stays). Built per language (app/forms.schema.ts); the server adds
 // the checks of the number for its country (profile.server.ts).
 import { z } from 'zod';
-import { nameField, optionalEmailField, phoneField, type Translate } from '~/forms.schema';
+import { nameField, optionalEmailField, phoneField, type Translate } from '~/utils/forms.schema';
 
 export const profileSchema = (t: Translate, { phoneRequired }: { phoneRequired: boolean }) => {
   const phone = phoneField(t, t('profile.phone'));

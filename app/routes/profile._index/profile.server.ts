@@ -5,17 +5,17 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { accountRefusal, refusalText } from '~/account-errors.server';
-import { isAuthLost, redirectToLogin, requireUser, rotatedAuthHeaders, writeUser } from '~/auth.server';
+import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
+import { isAuthLost, redirectToLogin, requireUser, rotatedAuthHeaders, writeUser } from '~/utils/auth.server';
 import type { User } from '~/contract/identity';
 import { DEFAULTS } from '~/domain/constants';
-import type { Translate } from '~/forms.schema';
-import { countryOptions, isCountry, phoneNumber } from '~/phone-numbers.server';
+import type { Translate } from '~/utils/forms.schema';
+import { countryOptions, isCountry, phoneNumber } from '~/features/login/phone-numbers.server';
 import { PlatformError } from '~/platform-client/client.server';
-import { commitSession } from '~/session.server';
-import { shopRequest } from '~/shop.server';
-import { redirectWithToast } from '~/toast.server';
-import { startVerification } from '~/verification.server';
+import { commitSession } from '~/utils/session.server';
+import { shopRequest } from '~/utils/shop.server';
+import { redirectWithToast } from '~/utils/toast.server';
+import { startVerification } from '~/features/login/verification.server';
 import { profileSchema } from './profile.schema';
 
 /** An E.164 number as people read it: "+63 917 123 4567". */

@@ -1,6 +1,6 @@
 // `/profile/email-verify?nonce=` (SPEC §2 "Profile": a masked email, a 6-digit code and resend).
 import type { AppLoadContext } from '@remix-run/node';
-import { codePageAction, loadCodePage } from '~/verification.server';
+import { codePageAction, loadCodePage } from '~/features/login/verification.server';
 
 /** "jane@example.com" → "j***@example.com" */
 export function maskEmail(email: string): string {

@@ -1,7 +1,7 @@
 // `/profile/phone-verify?nonce=` (SPEC §2 "Profile"): the code sent by SMS to the customer's contact phone.
 import type { AppLoadContext } from '@remix-run/node';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { codePageAction, loadCodePage } from '~/verification.server';
+import { codePageAction, loadCodePage } from '~/features/login/verification.server';
 
 /** "+639171234567" → "+63 ******4567" */
 export function maskPhone(phone: string): string {

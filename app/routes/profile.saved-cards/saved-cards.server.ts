@@ -4,11 +4,11 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
-import { requireUser, rotatedAuthHeaders } from '~/auth.server';
+import { requireUser, rotatedAuthHeaders } from '~/utils/auth.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { readFormData } from '~/utils/form-data.server';
-import { redirectWithToast } from '~/toast.server';
-import { shopRequest } from '~/shop.server';
+import { redirectWithToast } from '~/utils/toast.server';
+import { shopRequest } from '~/utils/shop.server';
 
 export const deleteCardSchema = z.object({
   intent: z.literal('delete'),

@@ -1,8 +1,8 @@
 // `/terms`: the demo's own terms page, the default of TERMS_URL. A shop configured with other terms sends
 // this address there, so no customer reads the demo's text in its place.
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
-import { homePath } from '~/boot.server';
-import { shopRequest } from '~/shop.server';
+import { homePath } from '~/utils/boot.server';
+import { shopRequest } from '~/utils/shop.server';
 
 export const TERMS_PATH = '/terms';
 

@@ -1,0 +1,67 @@
+// The shop's side of SPEC §7 "Uploads": a customer's image (the ID front and back of an age-restricted
+// order) forwarded to the platform as multipart, and an upload served back to its owner (the checkout's
+// thumbnail, app/routes/uploads.$id.tsx).
+import type { AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import type { Authed } from '~/utils/auth.server';
+import { rotatedAuthHeaders } from '~/utils/auth.server';
+import { UploadErrorCode, type UploadKind } from '~/contract/uploads';
+import { PlatformError } from '~/platform-client/client.server';
+import { shopCustomer } from '~/utils/shop.server';
+
+export type UploadResult = { path: string } | { problem: 'type' | 'size' | 'other'; message: string };
+
+/** A file field that holds a chosen file (a form posted without one sends an empty, nameless part). */
+export function isChosenFile(value: FormDataEntryValue | null | undefined): value is File {
+  return typeof value === 'object' && value !== null && value.size > 0;
+}
+
+/**
+ * Sends one image to the platform as the customer (POST {enterprise}/public/upload). The platform checks the
+ * bytes and the size; its refusals come back as a problem (413 → size, 415 or a file refused as invalid →
+ * type) with its message, for the page to word with `upload.errors.<problem>`.
+ */
+export async function uploadImage(authed: Authed, file: File, kind: 'id_front' | 'id_back'): Promise<UploadResult> {
+  try {
+    const uploaded = await authed.withAuth((client) =>
+      client.upload({ file, type: kind satisfies UploadKind, for: 'age_restriction' }),
+    );
+    return { path: uploaded.path };
+  } catch (error) {
+    if (!(error instanceof PlatformError) || error.status >= 500 || error.status === 401) throw error;
+    if (error.status === 413 || error.code === UploadErrorCode.tooLarge)
+      return { problem: 'size', message: error.message };
+    if (error.status === 415 || error.code === UploadErrorCode.unsupportedType)
+      return { problem: 'type', message: error.message };
+    return { problem: 'other', message: error.message };
+  }
+}
+
+const uploadId = z.string().uuid();
+
+/**
+ * An upload's bytes for its owner (GET {enterprise}/uploads/{id} with the customer's token), streamed as the
+ * platform answered them; 404 for a visitor, another customer, or an id that is none.
+ */
+export async function serveUpload(request: Request, context: AppLoadContext, id: string | undefined) {
+  const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'private, no-store' } });
+  const parsed = uploadId.safeParse(id);
+  if (!parsed.success) return notFound();
+  const customer = await shopCustomer(request, context);
+  if (!customer.auth) return notFound();
+  let answer: Response;
+  try {
+    answer = await customer.withAuth((client) => client.uploadFile({ id: parsed.data }));
+  } catch (error) {
+    if (error instanceof PlatformError && error.status < 500) return notFound();
+    throw error;
+  }
+  const headers = new Headers(await rotatedAuthHeaders(request, context));
+  for (const name of ['content-type', 'content-length', 'cache-control', 'x-content-type-options']) {
+    const value = answer.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set('cache-control', 'private, max-age=3600');
+  headers.set('x-content-type-options', 'nosniff');
+  return new Response(answer.body, { status: 200, headers });
+}
