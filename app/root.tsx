@@ -7,7 +7,6 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
@@ -18,6 +17,7 @@ import { HTML_LANG, isSupportedLanguage, type Language } from '~/i18n/languages'
 import { consentCookie } from '~/utils/cookies.server';
 import { homePath } from '~/utils/boot.server';
 import { shopRequest } from '~/utils/shop.server';
+import { useRootData } from '~/utils/root-data';
 import { readAuth } from '~/utils/auth.server';
 import { readActiveSummary } from '~/features/orders/order-pages.server';
 import { takeToast } from '~/utils/toast.server';
@@ -73,10 +73,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     toast.clear ? { headers: { 'Set-Cookie': toast.clear } } : undefined,
   );
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
 }
 
 // Language, boot and consent change only through a POST; plain navigations keep the root data.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '~/root';
+import { useRootData } from '~/utils/root-data';
 
 /**
  * The honeypot of a public form (app/honeypot.server.ts): a text field people never see, which bots fill,

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/languages';
-import { useRootData } from '~/root';
+import { useRootData } from '~/utils/root-data';
 import { Icon } from './Icon';
 import { useActiveOrders } from './orders/useActiveOrders';
 

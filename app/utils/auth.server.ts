@@ -5,7 +5,7 @@ import { redirect, type AppLoadContext, type Session } from '@remix-run/node';
 import { z } from 'zod';
 import type { Boot } from '~/utils/boot.server';
 import { commitSession } from '~/utils/session.server';
-import { shopCustomer, shopRequest } from '~/utils/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 import { PlatformError, platformClient, type PlatformClient } from '~/platform-client/client.server';
 import { type AuthSession, type TokenPair, type User, userSchema } from '~/contract/identity';
 import { safeRedirect } from '~/utils/safe-redirect';
@@ -141,6 +141,23 @@ export async function authed(
       }
     },
   };
+}
+
+const customers = new WeakMap<Request, Promise<Authed>>();
+
+/**
+ * The customer of the request (SPEC §4 "Auth and login"): tokens refreshed when near their end, the
+ * platform client carrying them. Once per request: concurrent calls share one refresh.
+ */
+export function shopCustomer(request: Request, context: AppLoadContext): Promise<Authed> {
+  let customer = customers.get(request);
+  if (!customer) {
+    customer = shopRequest(request, context).then((shop) =>
+      authed(shop.session, context, shop.lng, shop.boot, shop.client),
+    );
+    customers.set(request, customer);
+  }
+  return customer;
 }
 
 /** The login page for a visitor, coming back to `back` afterwards (SPEC §2: redirectUrl). */

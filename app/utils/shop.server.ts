@@ -5,7 +5,6 @@ import type { AppLoadContext } from '@remix-run/node';
 import { getLanguage } from '~/i18n/i18next.server';
 import { getSession } from '~/utils/session.server';
 import { readBoot } from '~/utils/boot.server';
-import { authed, type Authed } from '~/utils/auth.server';
 import { platformClient } from '~/platform-client/client.server';
 import { fixedT } from '~/i18n/instances.server';
 import { makeTimings } from '~/utils/timing.server';
@@ -24,7 +23,6 @@ async function start(request: Request, context: AppLoadContext) {
 export type ShopRequest = Awaited<ReturnType<typeof start>>;
 
 const started = new WeakMap<Request, Promise<ShopRequest>>();
-const customers = new WeakMap<Request, Promise<Authed>>();
 /** Values worked out once per request by shared modules (the brand's menu…), by key. */
 const memos = new WeakMap<Request, Map<string, Promise<unknown>>>();
 
@@ -35,21 +33,6 @@ export function shopRequest(request: Request, context: AppLoadContext): Promise<
     started.set(request, shop);
   }
   return shop;
-}
-
-/**
- * The customer of the request (SPEC §4 "Auth and login"): tokens refreshed when near their end, the
- * platform client carrying them. Once per request: concurrent calls share one refresh.
- */
-export function shopCustomer(request: Request, context: AppLoadContext): Promise<Authed> {
-  let customer = customers.get(request);
-  if (!customer) {
-    customer = shopRequest(request, context).then((shop) =>
-      authed(shop.session, context, shop.lng, shop.boot, shop.client),
-    );
-    customers.set(request, customer);
-  }
-  return customer;
 }
 
 /** `work` done once per request under `key`: a second ask gets the first answer (or failure). */

@@ -5,7 +5,7 @@ import { checkoutBlocker, type CheckoutFacts } from '~/domain/checkout';
 import { DeliveryMethod, PaymentMethodId } from '~/domain/constants';
 import { addressNeedsConfirmation, isCoordinatesAddress, typedAddressText } from '~/domain/delivery-address';
 import { isLinePayChannel, missingPayerDetails, payerDetailsFor } from '~/domain/payer-details';
-import { confirmAddressSchema, linePaySchema } from '~/routes/checkout/checkout.schema';
+import { confirmAddressSchema, linePaySchema } from '~/features/checkout/checkout.schema';
 import { coordinatesPlace } from '../../server/platform/maps/provider';
 
 describe('an address the maps provider could not name (check 7)', () => {

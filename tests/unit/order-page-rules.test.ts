@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeliveryMethod, OrderStatus, PaymentMethodId, PaymentStatus } from '~/domain/constants';
 import { canCustomerCancel, canPayForGroup, cancelledBy, historyHasMore, orderEstimate } from '~/domain/order-status';
-import { cancelSchema } from '~/routes/order-details/cancel.schema';
+import { cancelSchema } from '~/features/orders/cancel.schema';
 
 const base = {
   status_id: OrderStatus.PLACED as number,

@@ -10,8 +10,8 @@ import {
   WAITING_CLOSE_SECONDS,
   waitingCloseAt,
 } from '~/domain/payments';
-import { choosePayment, stateSchema } from '~/routes/checkout/checkout-state.server';
-import { takeCard } from '~/routes/checkout/card-sheet.server';
+import { choosePayment, stateSchema } from '~/features/checkout/checkout-state.server';
+import { takeCard } from '~/features/checkout/card-sheet.server';
 import { providerOrigins } from '../../server/platform/payments/providers/index';
 
 describe('in-app payments', () => {

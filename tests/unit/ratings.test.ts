@@ -10,7 +10,7 @@ import {
   ratingPromptShows,
   reviewUrl,
 } from '~/domain/ratings';
-import { rateSchema } from '~/routes/order-details/rating.schema';
+import { rateSchema } from '~/features/orders/rating.schema';
 
 describe('rating values and impressions (SPEC §5, §9)', () => {
   it('takes whole numbers from 1 to 5 only', () => {

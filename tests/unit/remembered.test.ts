@@ -1,8 +1,8 @@
 // Issue 24 "Fewer taps": what the device remembers fills what the checkout was not told — a guest's contact,
 // and a payment method the store still offers; never over what the customer said here.
 import { describe, expect, it } from 'vitest';
-import { stateSchema } from '~/routes/checkout/checkout-state.server';
-import { withRemembered, type Remembered } from '~/routes/checkout/remembered.server';
+import { stateSchema } from '~/features/checkout/checkout-state.server';
+import { withRemembered, type Remembered } from '~/features/checkout/remembered.server';
 import type { PaymentMethod } from '~/contract/orders';
 
 const method = (id: number, channels: string[] = []) =>

@@ -21,12 +21,12 @@ import { useCodeForms, type CodeAnswer } from '~/components/useCodeEntry';
 import { channelsFor, defaultChannel } from '~/domain/otp-channels';
 import type { SheetStep } from '~/features/login/login.server';
 import { detailsSchema, guestSchema, otpSchema, phoneSchema } from '~/features/login/login.schema';
-import type { loadWelcome } from '~/routes/login._index/welcome.server';
-import type { loadDetails } from '~/routes/login.add-user-details/details.server';
-import type { loadOtherChannels } from '~/routes/login.otp-other-channels/other-channels.server';
-import type { loadOtp } from '~/routes/login.otp-verify/otp.server';
-import type { loadPhone } from '~/routes/login.phone-verify/phone.server';
-import { useRootData } from '~/root';
+import type { loadWelcome } from '~/features/login/welcome.server';
+import type { loadDetails } from '~/features/login/details.server';
+import type { loadOtherChannels } from '~/features/login/other-channels.server';
+import type { loadOtp } from '~/features/login/otp.server';
+import type { loadPhone } from '~/features/login/phone.server';
+import { useRootData } from '~/utils/root-data';
 import { useLoginNav } from './nav';
 import { stepPath } from './paths';
 

@@ -10,7 +10,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { Sheet } from '~/components/Sheet';
 import { FieldError } from '~/components/LoginLayout';
 import { LIMITS } from '~/domain/constants';
-import { cancelSchema } from '~/routes/order-details/cancel.schema';
+import { cancelSchema } from '~/features/orders/cancel.schema';
 
 type Answer = { result?: never; problem?: string | null } | undefined;
 

@@ -12,7 +12,7 @@ import { FieldError } from '~/components/LoginLayout';
 import { Sheet } from '~/components/Sheet';
 import { LIMITS } from '~/domain/constants';
 import { impressionOf, RATING_VALUES } from '~/domain/ratings';
-import { rateSchema } from '~/routes/order-details/rating.schema';
+import { rateSchema } from '~/features/orders/rating.schema';
 import { StarIcon } from './RatingStars';
 
 type Answer = { result?: SubmissionResult<string[]>; ratingProblem?: string | null } | undefined;

@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { TIMINGS } from '~/domain/constants';
-import { useRootData } from '~/root';
+import { useRootData } from '~/utils/root-data';
 
 interface ActivePage {
   active?: { count: number; href: string } | null;

@@ -16,7 +16,7 @@ import {
   type CardBrand,
   type CardIssue,
 } from '~/domain/cards';
-import type { CardSheetData } from '~/routes/checkout/card-sheet.server';
+import type { CardSheetData } from '~/features/checkout/card-sheet.server';
 import { stripeCard, tapPayFields, xenditToken, type CardTokenResult } from './card-providers';
 
 const PROVIDER_NAMES = { stripe: 'Stripe', xendit: 'Xendit', tappay: 'TapPay' } as const;

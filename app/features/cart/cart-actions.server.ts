@@ -45,9 +45,9 @@ import {
 } from '~/features/cart/cart.server';
 import { readOrderOptions, scheduledMoment, type OrderOptions } from '~/features/branches/order-options.server';
 import { brandMenus } from '~/features/branches/menu.server';
-import { clearAuth } from '~/utils/auth.server';
+import { clearAuth, shopCustomer } from '~/utils/auth.server';
 import { commitSession } from '~/utils/session.server';
-import { shopCustomer, shopRequest, type ShopRequest } from '~/utils/shop.server';
+import { shopRequest, type ShopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
 /** Why a cart change was refused, as a value the page words (app/components/cart/problem-text.ts). */

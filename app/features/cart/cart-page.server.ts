@@ -23,7 +23,8 @@ import { brandMenus } from '~/features/branches/menu.server';
 import { guestLoginTarget } from '~/features/login/login.server';
 import type { PlatformClient } from '~/platform-client/client.server';
 import { commitSession } from '~/utils/session.server';
-import { shopCustomer, shopRequest } from '~/utils/shop.server';
+import { shopRequest } from '~/utils/shop.server';
+import { shopCustomer } from '~/utils/auth.server';
 import type { StoreMenus } from '~/contract/catalog';
 import { parseSearch } from '~/utils/request.server';
 

@@ -4,10 +4,9 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { Authed } from '~/utils/auth.server';
-import { rotatedAuthHeaders } from '~/utils/auth.server';
+import { rotatedAuthHeaders, shopCustomer } from '~/utils/auth.server';
 import { UploadErrorCode, type UploadKind } from '~/contract/uploads';
 import { PlatformError } from '~/platform-client/client.server';
-import { shopCustomer } from '~/utils/shop.server';
 
 export type UploadResult = { path: string } | { problem: 'type' | 'size' | 'other'; message: string };
 

@@ -2,7 +2,7 @@
 // cart cleared after checkout (`clearCart=true`), the lookup that turns a missing or foreign order into
 // "No order found", and an order as the pages show it.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { isAuthLost, redirectToLogin, type Authed } from '~/utils/auth.server';
+import { isAuthLost, redirectToLogin, type Authed, shopCustomer } from '~/utils/auth.server';
 import { readCart, storeKey, writeCart } from '~/features/cart/cart.server';
 import type { Order } from '~/contract/orders';
 import { choicesText, EMPTY_CART } from '~/domain/cart';
@@ -11,7 +11,7 @@ import { localized } from '~/domain/localize';
 import { statusHeadlineKey } from '~/domain/order-status';
 import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
 import { commitSession } from '~/utils/session.server';
-import { shopCustomer, shopRequest } from '~/utils/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 
 /**
  * SPEC §2: "With clearCart=true and a non-empty cart, the cart is cleared and the page reloads with

@@ -7,7 +7,7 @@ import type { Order } from '~/contract/orders';
 import type { Rating, RatingRequest } from '~/contract/ratings';
 import { impressionOf, RATING_PROVIDER_NAMES, reviewUrl, type Impression, type RatingValue } from '~/domain/ratings';
 import { PlatformError } from '~/platform-client/client.server';
-import { rateSchema } from '~/routes/order-details/rating.schema';
+import { rateSchema } from '~/features/orders/rating.schema';
 import { readFormData } from '~/utils/form-data.server';
 
 export interface RatingLinkView {

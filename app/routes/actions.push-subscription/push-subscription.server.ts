@@ -3,10 +3,9 @@
 // answers for the prompt: 200 saved, 400 a subscription the platform refuses, 401 no customer.
 import { json, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { rotatedAuthHeaders } from '~/utils/auth.server';
+import { rotatedAuthHeaders, shopCustomer } from '~/utils/auth.server';
 import { pushEndpointSchema, pushKeysSchema } from '~/contract/notifications';
 import { PlatformError } from '~/platform-client/client.server';
-import { shopCustomer } from '~/utils/shop.server';
 import { readFormData } from '~/utils/form-data.server';
 
 export const pushFormSchema = z.object({

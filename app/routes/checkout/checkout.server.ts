@@ -18,7 +18,7 @@ import type { NotificationMethod } from '~/contract/orders';
 import { writeSavedLocation } from '~/features/branches/order-options.server';
 import { typedAddressText } from '~/domain/delivery-address';
 import type { PayerDetail } from '~/domain/payer-details';
-import { confirmAddressSchema, contactSchema, linePaySchema } from './checkout.schema';
+import { confirmAddressSchema, contactSchema, linePaySchema } from '~/features/checkout/checkout.schema';
 import {
   reviewMs,
   choosePayment,
@@ -28,7 +28,7 @@ import {
   querySchema,
   saved,
   writeState,
-} from './checkout-state.server';
+} from '~/features/checkout/checkout-state.server';
 import {
   CONTINUE_PAY,
   deliveryPlace,
@@ -38,12 +38,12 @@ import {
   partsRequiredIn,
   stepUrl,
   type Gathered,
-} from './checkout-facts.server';
-import { rememberHeader } from './remembered.server';
-import { placeFromCheckout } from './place-order.server';
+} from '~/features/checkout/checkout-facts.server';
+import { rememberHeader } from '~/features/checkout/remembered.server';
+import { placeFromCheckout } from '~/features/checkout/place-order.server';
 import { paymentStanding, targetQuery, type PaymentTarget } from '~/features/payments/payments.server';
-import { loadPostPayment, payExistingAction } from './pay-existing.server';
-import { cardSheetData, takeCard } from './card-sheet.server';
+import { loadPostPayment, payExistingAction } from '~/features/checkout/pay-existing.server';
+import { cardSheetData, takeCard } from '~/features/checkout/card-sheet.server';
 
 export async function loadCheckout(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);

@@ -13,7 +13,7 @@ import { IdUpload } from '~/components/checkout/IdUpload';
 import { CountryOptions } from '~/components/CountryOptions';
 import { ScriptFlag } from '~/components/ScriptFlag';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
-import { confirmAddressSchema, contactSchema, linePaySchema } from './checkout.schema';
+import { confirmAddressSchema, contactSchema, linePaySchema } from '~/features/checkout/checkout.schema';
 import type { action, Answer, PreData } from './route';
 export function ContactSheet({ data }: { data: PreData }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
 import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { useRootData } from '~/root';
+import { useRootData } from '~/utils/root-data';
 import { loadOutbox } from './outbox.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOutbox(request, context);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginLayout } from '~/components/LoginLayout';
 import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
 import { stepShouldRevalidate, WelcomeStep } from '~/components/login/steps';
-import { guestAction, loadWelcome } from './welcome.server';
+import { guestAction, loadWelcome } from '~/features/login/welcome.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadWelcome(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => guestAction(request, context);

@@ -5,7 +5,7 @@ import { LoginLayout } from '~/components/LoginLayout';
 import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
 import { stepPath, STEP_BACK } from '~/components/login/paths';
 import { DetailsStep, stepShouldRevalidate } from '~/components/login/steps';
-import { detailsAction, loadDetails } from './details.server';
+import { detailsAction, loadDetails } from '~/features/login/details.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadDetails(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => detailsAction(request, context);

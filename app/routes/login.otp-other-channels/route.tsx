@@ -5,7 +5,7 @@ import { LoginLayout } from '~/components/LoginLayout';
 import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
 import { stepPath, STEP_BACK } from '~/components/login/paths';
 import { isStep, OtherChannelsStep, stepShouldRevalidate } from '~/components/login/steps';
-import { loadOtherChannels } from './other-channels.server';
+import { loadOtherChannels } from '~/features/login/other-channels.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOtherChannels(request, context);
 export const shouldRevalidate = stepShouldRevalidate;

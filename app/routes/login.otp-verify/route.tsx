@@ -5,7 +5,7 @@ import { LoginLayout } from '~/components/LoginLayout';
 import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
 import { stepPath, STEP_BACK } from '~/components/login/paths';
 import { isStep, OtpStep, stepShouldRevalidate } from '~/components/login/steps';
-import { loadOtp, otpAction } from './otp.server';
+import { loadOtp, otpAction } from '~/features/login/otp.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOtp(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => otpAction(request, context);

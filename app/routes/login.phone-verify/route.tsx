@@ -5,7 +5,7 @@ import { LoginLayout } from '~/components/LoginLayout';
 import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
 import { stepPath, STEP_BACK } from '~/components/login/paths';
 import { PhoneStep, stepShouldRevalidate } from '~/components/login/steps';
-import { loadPhone, phoneAction } from './phone.server';
+import { loadPhone, phoneAction } from '~/features/login/phone.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPhone(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => phoneAction(request, context);

@@ -10,7 +10,7 @@ import { redirectWithToast } from '~/utils/toast.server';
 import { readFormData } from '~/utils/form-data.server';
 import { localized } from '~/domain/localize';
 import type { CancelReason } from '~/contract/orders';
-import { cancelSchema } from './cancel.schema';
+import { cancelSchema } from '~/features/orders/cancel.schema';
 
 /** The reasons in the customer's language. */
 export async function cancelReasonsFor(customer: Authed, lng: string) {

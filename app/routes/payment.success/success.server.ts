@@ -8,7 +8,7 @@ import { EMPTY_CART } from '~/domain/cart';
 import { orderPagePath, paymentTarget, requireOutcome } from '~/features/payments/payments.server';
 import { commitSession } from '~/utils/session.server';
 import { shopRequest } from '~/utils/shop.server';
-import { readState, writeState } from '../checkout/checkout-state.server';
+import { readState, writeState } from '~/features/checkout/checkout-state.server';
 
 export async function loadPaymentSuccess(request: Request, context: AppLoadContext) {
   const customer = await requireUser(request, context);

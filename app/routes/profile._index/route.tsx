@@ -10,7 +10,7 @@ import { Icon } from '~/components/Icon';
 import { FieldError, FormMessage } from '~/components/LoginLayout';
 import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
 import { Sidebar } from '~/components/Sidebar';
-import { useRootData } from '~/root';
+import { useRootData } from '~/utils/root-data';
 import { loadProfile, profileAction } from './profile.server';
 import { profileSchema } from './profile.schema';
 

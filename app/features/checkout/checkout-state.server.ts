@@ -10,7 +10,7 @@ import type { PaymentMethod } from '~/contract/orders';
 import type { SavedCard } from '~/contract/payments';
 import { PaymentMethodId, TIMINGS } from '~/domain/constants';
 import { promoKeepsChannel } from '~/domain/payments';
-import { paymentSchema } from './checkout.schema';
+import { paymentSchema } from '~/features/checkout/checkout.schema';
 
 /** SPEC §9's 30 s review, as the process is configured (REVIEW_COUNTDOWN_SECONDS) */
 export const reviewMs = (context: AppLoadContext) =>

@@ -10,8 +10,8 @@ import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
 import { isGatewayMethod } from '~/domain/payments';
 import type { OrderRequest } from '~/contract/orders';
 import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/features/payments/payments.server';
-import { readState, saved, writeState, type CheckoutState } from './checkout-state.server';
-import { payerInfo, type Gathered } from './checkout-facts.server';
+import { readState, saved, writeState, type CheckoutState } from '~/features/checkout/checkout-state.server';
+import { payerInfo, type Gathered } from '~/features/checkout/checkout-facts.server';
 
 export async function placeFromCheckout(
   g: Gathered,

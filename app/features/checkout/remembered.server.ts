@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { PaymentMethod } from '~/contract/orders';
 import { NOTIFICATION_METHODS } from '~/contract/orders';
 import { cookieScope } from '~/utils/cookies.server';
-import type { CheckoutState } from './checkout-state.server';
+import type { CheckoutState } from '~/features/checkout/checkout-state.server';
 
 const rememberedSchema = z.object({
   contact: z

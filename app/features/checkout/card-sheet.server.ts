@@ -9,8 +9,8 @@ import { PlatformError } from '~/platform-client/client.server';
 import { GATEWAY_CARD_BRANDS } from '~/domain/cards';
 import { cardEntryGateway, type CardEntryGateway } from '~/domain/payments';
 import type { PaymentMethod } from '~/contract/orders';
-import { cardSchema } from './checkout.schema';
-import { chosenPayment, type CheckoutState } from './checkout-state.server';
+import { cardSchema } from '~/features/checkout/checkout.schema';
+import { chosenPayment, type CheckoutState } from '~/features/checkout/checkout-state.server';
 
 export interface CardSheetData {
   gateway: CardEntryGateway;

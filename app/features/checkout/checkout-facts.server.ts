@@ -4,10 +4,10 @@
 import { type AppLoadContext } from '@remix-run/node';
 import { loadCartPage } from '~/features/cart/cart-page.server';
 import { readCart, storeKey } from '~/features/cart/cart.server';
-import { loginPath, type AuthState } from '~/utils/auth.server';
+import { loginPath, type AuthState, shopCustomer } from '~/utils/auth.server';
 import { brandMenus } from '~/features/branches/menu.server';
 import { readOrderOptions, type OrderOptions } from '~/features/branches/order-options.server';
-import { shopCustomer, shopRequest } from '~/utils/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 import { ADDRESS_PARTS_COUNTRIES, DEFAULTS, DeliveryMethod, LoginProvider } from '~/domain/constants';
 import { checkoutBlocker, checkoutFlow, type CheckoutBlock, type CheckoutFacts } from '~/domain/checkout';
 import { findMenuItem } from '~/domain/orderability';
@@ -17,8 +17,8 @@ import { missingPayerDetails, payerDetailsFor, type Payer, type PayerDetail } fr
 import { localized } from '~/domain/localize';
 import type { SavedCard } from '~/contract/payments';
 import type { PaymentMethod } from '~/contract/orders';
-import { chosenPayment, readState, type CheckoutState } from './checkout-state.server';
-import { readRemembered, withRemembered } from './remembered.server';
+import { chosenPayment, readState, type CheckoutState } from '~/features/checkout/checkout-state.server';
+import { readRemembered, withRemembered } from '~/features/checkout/remembered.server';
 
 export function contactNeeds(user: AuthState['user'] | null, orderType: number) {
   const phoneForType = orderType === DeliveryMethod.PICKUP || orderType === DeliveryMethod.DELIVERY;

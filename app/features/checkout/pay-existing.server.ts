@@ -13,7 +13,7 @@ import type { PaymentMethod } from '~/contract/orders';
 import type { SavedCard } from '~/contract/payments';
 import { isGatewayMethod } from '~/domain/payments';
 import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/features/payments/payments.server';
-import { cardSheetData, takeCard } from './card-sheet.server';
+import { cardSheetData, takeCard } from '~/features/checkout/card-sheet.server';
 import { cardDetailsNeeded } from '~/domain/payments';
 import {
   choosePayment,
@@ -24,7 +24,7 @@ import {
   readState,
   saved,
   writeState,
-} from './checkout-state.server';
+} from '~/features/checkout/checkout-state.server';
 
 export async function loadPostPayment(request: Request, context: AppLoadContext, search: z.infer<typeof querySchema>) {
   const customer = await requireUser(request, context);

@@ -2,12 +2,12 @@
 // branch allows it (SPEC §5, §6).
 import { json, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
-import { requireAnonymous, rotatedAuthHeaders, writeAuth } from '~/utils/auth.server';
+import { requireAnonymous, rotatedAuthHeaders, writeAuth, shopCustomer } from '~/utils/auth.server';
 import { checkHoneypot } from '~/utils/honeypot.server';
 import { afterLogin, goTo, guestLoginTarget, wayBack } from '~/features/login/login.server';
 import { guestSchema } from '~/features/login/login.schema';
 import { PlatformError } from '~/platform-client/client.server';
-import { shopCustomer, shopRequest } from '~/utils/shop.server';
+import { shopRequest } from '~/utils/shop.server';
 
 /** Routes from which the guest button is not offered (SPEC §5 "Guest login button shows only if…"). */
 const NO_GUEST = [
