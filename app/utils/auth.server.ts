@@ -173,7 +173,10 @@ const DETAILS = '/login/add-user-details';
 /**
  * The guard of the pages that need login (SPEC §2): the customer, or a redirect — a visitor to login and
  * back to `redirectTo` (this page by default), an unregistered user to the details step, a phone not
- * verified yet to the profile (SPEC §4). A refresh that just failed is written with the redirect.
+ * verified yet to the profile (SPEC §4). A refresh that just failed is written with the redirect. The
+ * customer's calls are guarded too: tokens that can no longer be renewed during this request (SPEC §4 "401
+ * triggers refresh, and failure resets auth") log the customer out and send them to login, back to the same
+ * place — the page never handles that itself.
  */
 export async function requireUser(
   request: Request,
@@ -181,9 +184,49 @@ export async function requireUser(
   options: { redirectTo?: string } = {},
 ): Promise<Authed & { auth: AuthState }> {
   const customer = await shopCustomer(request, context);
-  const to = userRedirect(customer.auth, new URL(request.url), options.redirectTo);
-  if (to === null) return customer as Authed & { auth: AuthState };
-  throw redirect(to, { headers: await rotatedAuthHeaders(request, context) });
+  const url = new URL(request.url);
+  const to = userRedirect(customer.auth, url, options.redirectTo);
+  if (to !== null) throw redirect(to, { headers: await rotatedAuthHeaders(request, context) });
+  const back = options.redirectTo ?? url.pathname + url.search;
+  return {
+    get auth() {
+      return customer.auth as AuthState;
+    },
+    get client() {
+      return customer.client;
+    },
+    get rotated() {
+      return customer.rotated;
+    },
+    async withAuth(call) {
+      try {
+        return await customer.withAuth(call);
+      } catch (error) {
+        if (isAuthLost(error, customer)) throw await redirectToLogin(request, context, back);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The guard of what only a registered customer has (SPEC §6: vouchers, loyalty, saved cards): requireUser,
+ * and a guest goes to login to unlock an account, back to `redirectTo` (this page by default).
+ */
+export async function requireRegistered(
+  request: Request,
+  context: AppLoadContext,
+  options: { redirectTo?: string } = {},
+): Promise<Authed & { auth: AuthState }> {
+  const customer = await requireUser(request, context, options);
+  const to = registeredRedirect(customer.auth, new URL(request.url), options.redirectTo);
+  if (to !== null) throw redirect(to, { headers: await rotatedAuthHeaders(request, context) });
+  return customer;
+}
+
+/** Where requireRegistered sends this customer (a guest: to login, to unlock an account), or null. */
+export function registeredRedirect(auth: AuthState, url: URL, redirectTo?: string): string | null {
+  return auth.user.is_guest ? loginPath(redirectTo ?? url.pathname + url.search) : null;
 }
 
 /**

@@ -2,7 +2,15 @@
 // concurrent requests, and auth reset when the refresh fails.
 import { createSession, type AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
-import { authed, freshAuth, readAuth, userRedirect, VERIFY_PHONE, writeAuth } from '~/utils/auth.server';
+import {
+  authed,
+  freshAuth,
+  readAuth,
+  registeredRedirect,
+  userRedirect,
+  VERIFY_PHONE,
+  writeAuth,
+} from '~/utils/auth.server';
 import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
 import { testUser } from '../fixtures/user';
 
@@ -55,6 +63,16 @@ describe('auth in the session', () => {
       user: user({ verified: false, is_phone_verified: false }),
     });
     expect(readAuth(session)).toBeNull();
+  });
+
+  it('sends a guest to login to unlock an account where only registered customers go (requireRegistered)', () => {
+    const url = new URL('http://shop/vouchers?brand=1');
+    const tokens = { access_token: 'a', refresh_token: 'r', expires_in: 900, registered: true };
+    const guest = writeAuth(createSession(), { ...tokens, user: user({ is_guest: true }) });
+    expect(registeredRedirect(guest, url)).toBe('/login?redirectUrl=%2Fvouchers%3Fbrand%3D1');
+    expect(registeredRedirect(guest, url, '/profile')).toBe('/login?redirectUrl=%2Fprofile');
+    const registered = writeAuth(createSession(), { ...tokens, user: user({ is_guest: false, registered: true }) });
+    expect(registeredRedirect(registered, url)).toBeNull();
   });
 
   it('sends a visitor to login with the way back, and an unregistered user to the details', () => {

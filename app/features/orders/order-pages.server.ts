@@ -2,7 +2,7 @@
 // cart cleared after checkout (`clearCart=true`), the lookup that turns a missing or foreign order into
 // "No order found", and an order as the pages show it.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { isAuthLost, redirectToLogin, type Authed, shopCustomer } from '~/utils/auth.server';
+import { type Authed, shopCustomer } from '~/utils/auth.server';
 import { readCart, storeKey, writeCart } from '~/features/cart/cart.server';
 import type { Order } from '~/contract/orders';
 import { choicesText, EMPTY_CART } from '~/domain/cart';
@@ -47,10 +47,6 @@ export async function readOwnOrder<T>(
     return await customer.withAuth(call);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    if (isAuthLost(error, customer)) {
-      const url = new URL(request.url);
-      throw await redirectToLogin(request, context, url.pathname + url.search);
-    }
     if (error.status === 404 || error.status === 400 || error.status === 403) return null;
     throw error;
   }

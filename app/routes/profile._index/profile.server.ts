@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
-import { isAuthLost, redirectToLogin, requireUser, rotatedAuthHeaders, writeUser } from '~/utils/auth.server';
+import { requireUser, rotatedAuthHeaders, writeUser } from '~/utils/auth.server';
 import type { User } from '~/contract/identity';
 import { DEFAULTS } from '~/domain/constants';
 import type { Translate } from '~/utils/forms.schema';
@@ -85,7 +85,6 @@ export async function loadProfile(request: Request, context: AppLoadContext) {
     user = (await customer.withAuth((c) => c.profile())).user;
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    if (isAuthLost(error, customer)) throw await redirectToLogin(request, context, url.pathname + url.search);
     // SPEC §8: the stored copy stays on screen with the message.
     loadFailed = true;
   }
@@ -125,7 +124,7 @@ const verifySchema = z.object({ intent: z.enum(['verify-email', 'verify-phone'])
 export async function profileAction(request: Request, context: AppLoadContext) {
   const formData = await request.formData();
   const { session, t } = await shopRequest(request, context);
-  const customer = await requireUser(request, context);
+  const customer = await requireUser(request, context, { redirectTo: '/profile' });
   const user = customer.auth.user;
   const written = async () => ({ 'Set-Cookie': await commitSession(session, context) });
 
@@ -138,7 +137,6 @@ export async function profileAction(request: Request, context: AppLoadContext) {
       return redirect(to ?? '/profile', { status: 303, headers: await written() });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
-      if (isAuthLost(error, customer)) return redirectToLogin(request, context, '/profile');
       return json(
         {
           intent: kind === 'email' ? ('verify-email' as const) : ('verify-phone' as const),
@@ -160,7 +158,6 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     writeUser(session, answer.user);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    if (isAuthLost(error, customer)) return redirectToLogin(request, context, '/profile');
     // SPEC §8: the server's validation text where it gave one, else the generic failure.
     const refusal = accountRefusal(error);
     const validation = error.status === 400 || error.status === 409 || error.status === 422;
