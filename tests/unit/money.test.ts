@@ -89,7 +89,9 @@ describe('providerAmount: our hundredths in a payment provider’s units', () =>
   it('agrees with the shop’s display of whole-unit currencies (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 ** 10 }), fc.constantFrom('IDR', 'JPY', 'TWD'), (cents, code) => {
-        expect(String(providerAmount(cents, code, 'xendit').major)).toBe(formatAmount(cents, code).replace(/[.,]/g, ''));
+        expect(String(providerAmount(cents, code, 'xendit').major)).toBe(
+          formatAmount(cents, code).replace(/[.,]/g, ''),
+        );
       }),
     );
   });

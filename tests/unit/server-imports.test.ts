@@ -24,7 +24,10 @@ function appImportsOf(file: string, text: string): string[] {
     const target = specifier!.startsWith('~/')
       ? `app/${specifier!.slice(2)}`
       : specifier!.startsWith('.')
-        ? path.relative(ROOT, path.resolve(path.dirname(file), specifier!)).split(path.sep).join('/')
+        ? path
+            .relative(ROOT, path.resolve(path.dirname(file), specifier!))
+            .split(path.sep)
+            .join('/')
         : null;
     return target?.startsWith('app/') ? [target] : [];
   });
