@@ -114,6 +114,8 @@ export async function createApp({ config, logger, build, database: given }: Crea
   const applied = [...(await migrate(database)), ...(await migrateShopStore(database))];
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const secrets = await resolveSecrets(config, database);
+  const push = secrets.vapidKeys ? 'on' : 'off';
+  if (!secrets.vapidKeys) logger.warn({ push }, 'web push is off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set');
   // Instances starting together: one loads the demo, the others find it loaded.
   if (config.demoData)
     await exclusively(database, LOCKS.demoData, async () => {
@@ -144,10 +146,9 @@ export async function createApp({ config, logger, build, database: given }: Crea
     // several instances on one PostgreSQL: each catalogue write is announced to the others
     sharedCatalog: database.engine === 'postgres',
     payments: { ...config.payments, providers: createProviders(config.paymentProviders) },
-    push: {
-      vapid: { ...secrets.vapidKeys, subject: config.vapid.subject },
-      log: (obj, msg) => logger.warn(obj, msg),
-    },
+    push: secrets.vapidKeys
+      ? { vapid: { ...secrets.vapidKeys, subject: config.vapid.subject }, log: (obj, msg) => logger.warn(obj, msg) }
+      : undefined,
   });
   // …which drop what they kept of it at once (before: up to a minute later; issue 13, defect 6).
   const catalogChanges = listenForCatalogChanges(database, platform.catalog.changes, (err) =>
@@ -208,7 +209,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
     if (stopping) return void res.status(503).json({ status: 'stopping' });
     // bounded: a database that does not answer is "not ready", not a check that hangs (issue 13, defect 10)
     ping(database, config.databaseTimeouts.readyzMs)
-      .then(() => res.json({ status: 'ready', database: database.engine }))
+      .then(() => res.json({ status: 'ready', database: database.engine, push }))
       .catch((err) => {
         logger.warn({ err }, 'readiness check failed');
         res.status(503).json({ status: 'unavailable' });

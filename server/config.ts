@@ -202,8 +202,9 @@ const schema = z
     if (production && !env.TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'is required in production' });
     }
-    // Web push (issue 16): the key pair comes together; production names its own pair and subject (like the
-    // secrets above), elsewhere an unset pair is generated at the first start and kept (server/secrets.ts).
+    // Web push (issue 16) is optional (issue 25, item 10): the key pair comes together; production without
+    // one starts with push off, with one it names its subject too; elsewhere an unset pair is generated at the
+    // first start and kept (server/secrets.ts).
     if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
       const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
       ctx.addIssue({
@@ -211,12 +212,12 @@ const schema = z
         path: [missing],
         message: `is required with ${env.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'}`,
       });
-    } else if (production && !env.VAPID_PUBLIC_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required in production' });
-      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'is required in production' });
-    }
-    if (production && !env.VAPID_SUBJECT) {
-      ctx.addIssue({ code: 'custom', path: ['VAPID_SUBJECT'], message: 'is required in production' });
+    } else if (production && env.VAPID_PUBLIC_KEY && !env.VAPID_SUBJECT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_SUBJECT'],
+        message: 'is required in production with the VAPID keys',
+      });
     }
     if (env.MAPS_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_MAPS_API_KEY'], message: 'is required when MAPS_PROVIDER=google' });
@@ -266,12 +267,16 @@ const schema = z
       supportUrl: env.SUPPORT_URL,
       termsUrl: env.TERMS_URL,
       cookieDomain: env.COOKIE_DOMAIN,
-      /** web push (issue 16): a pair not configured is generated at first start and kept (server/secrets.ts) */
+      /**
+       * web push (issue 16): the configured pair; without one, `keep` says a pair is generated at first start
+       * and kept (server/secrets.ts) — everywhere but production, where push is then off
+       */
       vapid: {
         keys:
           env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
             ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
             : null,
+        keep: !production,
         subject: env.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT,
       },
       logLevel: env.LOG_LEVEL,

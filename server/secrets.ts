@@ -14,8 +14,8 @@ export interface Secrets {
   tokenSecret: string;
   opsToken: string;
   socketSharedToken: string;
-  /** the VAPID key pair web pushes are signed with (base64url, web-push's form) */
-  vapidKeys: VapidKeys;
+  /** the VAPID key pair web pushes are signed with (base64url, web-push's form); null: push is off */
+  vapidKeys: VapidKeys | null;
 }
 
 export interface VapidKeys {
@@ -52,6 +52,7 @@ export async function resolveSecrets(config: Config, database: Database): Promis
     tokenSecret: config.tokenSecret ?? (await kept(database, 'token')),
     opsToken: config.opsToken ?? (await kept(database, 'ops')),
     socketSharedToken: config.socketSharedToken ?? (await kept(database, 'socket')),
-    vapidKeys: config.vapid.keys ?? (await keptVapidKeys(database)),
+    // production without a configured pair runs without push rather than with a pair nobody chose
+    vapidKeys: config.vapid.keys ?? (config.vapid.keep ? await keptVapidKeys(database) : null),
   };
 }

@@ -1,7 +1,12 @@
 // SPEC §9 "Money": integer minor units divided by 100; IDR, JPY and TWD show no decimals;
 // IDR groups thousands with "." and every other currency with ",".
 
-const NO_DECIMALS = new Set(['IDR', 'JPY', 'TWD']);
+/**
+ * The one list of currencies counted in whole units: shown without decimals, billed and charged whole.
+ * SPEC §9 names IDR, JPY and TWD; the rest are ISO 4217's currencies without a minor unit, as Stripe lists
+ * them (docs "Supported currencies: zero-decimal"), VND among them, which Xendit also takes whole.
+ */
+const NO_DECIMALS = new Set('BIF CLP DJF GNF IDR JPY KMF KRW MGA PYG RWF TWD UGX VND VUV XAF XOF XPF'.split(' '));
 const DOT_THOUSANDS = new Set(['IDR']);
 
 export interface CurrencyLike {
@@ -52,4 +57,42 @@ export function toCents(major: number): number {
 
 export function fromCents(cents: number): number {
   return cents / 100;
+}
+
+/** Whoever an amount of ours is handed to in its own units. */
+export type AmountReceiver = 'stripe' | 'xendit' | 'tappay' | 'emv-qr';
+
+/**
+ * Where a receiver counts a whole-unit currency in hundredths after all: Stripe takes IDR and TWD as
+ * two-decimal currencies (docs "Supported currencies", special cases: a TWD amount a multiple of 100).
+ * TapPay (docs "amount": TWD and JPY whole, others in hundredths), Xendit (the unit: IDR, VND, JPY, TWD whole,
+ * two decimals otherwise) and the EMV QR (the currency's exponent) follow the list.
+ */
+const HUNDREDTHS_AT: Partial<Record<AmountReceiver, ReadonlySet<string>>> = {
+  stripe: new Set(['IDR', 'TWD']),
+};
+
+export interface ProviderAmount {
+  /** the integer the receiver's smallest unit counts: 980 for ¥980, 123456 for ₱1,234.56 */
+  minor: number;
+  /** its decimals: 0 when the receiver takes whole units */
+  decimals: 0 | 2;
+  /** the same in the currency's unit, for receivers that take a decimal (Xendit): 980, 1234.56 */
+  major: number;
+}
+
+/**
+ * Our amounts (hundredths of the unit in every currency, SPEC §9) in a payment provider's units. Whole-unit
+ * currencies round half up to the unit, as the bill charges them (bill.ts, step 6).
+ */
+export function providerAmount(cents: number, currency: string, receiver: AmountReceiver): ProviderAmount {
+  if (!Number.isFinite(cents)) throw new RangeError(`not an amount: ${cents}`);
+  const code = currency.toUpperCase();
+  const whole = NO_DECIMALS.has(code) && !HUNDREDTHS_AT[receiver]?.has(code);
+  if (whole) {
+    const minor = Math.round(cents / 100);
+    return { minor, decimals: 0, major: minor };
+  }
+  const minor = Math.round(cents);
+  return { minor, decimals: 2, major: minor / 100 };
 }

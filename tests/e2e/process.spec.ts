@@ -13,7 +13,7 @@ test('health and readiness answer', async ({ request }) => {
   expect(await health.json()).toEqual({ status: 'ok' });
   const ready = await request.get('/readyz');
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+  expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite', push: 'on' });
 });
 
 test('pages are compressed, carry a request id and an enforced nonce CSP; assets are immutable', async ({

@@ -4,6 +4,7 @@
 // in the customer's language, once per change; a subscription the service says is gone is deleted; a push
 // service that fails or hangs never holds up or fails the order's move; hostile subscriptions are 400.
 import http from 'node:http';
+import pino from 'pino';
 import express from 'express';
 import { setupServer } from 'msw/node';
 import webpush from 'web-push';
@@ -348,11 +349,11 @@ describe('the VAPID key pair', () => {
     const [one, other] = [await demoDatabase(), await demoDatabase()];
     try {
       const config = loadConfig({ DATA_DIR: 'memory://' });
-      const first = (await resolveSecrets(config, one)).vapidKeys;
+      const first = (await resolveSecrets(config, one)).vapidKeys!;
       expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
       expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
       expect((await resolveSecrets(config, one)).vapidKeys).toEqual(first);
-      expect((await resolveSecrets(config, other)).vapidKeys.publicKey).not.toBe(first.publicKey);
+      expect((await resolveSecrets(config, other)).vapidKeys!.publicKey).not.toBe(first.publicKey);
       // configured keys win
       const pair = webpush.generateVAPIDKeys();
       const configured = loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey });
@@ -409,6 +410,64 @@ describe('the shop’s /actions/push-subscription (needs `npm run build`)', () =
       ]);
     } finally {
       await shop.close(); // closes its database too
+    }
+  });
+});
+
+describe('web push is optional (issue 25, item 10; needs `npm run build`)', () => {
+  const production = { NODE_ENV: 'production', PAYMENT_SANDBOX: 'false' };
+  /** The shop in production on its own database, with the lines it logged. */
+  async function productionShop(env: Record<string, string>) {
+    const lines: { level: number; msg: string; push?: string }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const db = await demoDatabase();
+    const shop = await startShop(db, { ...production, ...env }, { logger });
+    return { shop, lines, close: () => shop.close() }; // the app closes its database
+  }
+  const pushLines = (lines: { msg: string }[]) => lines.filter((line) => /web push/i.test(line.msg));
+
+  it('without VAPID keys production starts with push off, says so once in the log and in /readyz', async () => {
+    const { shop, lines, close } = await productionShop({});
+    try {
+      const ready = await fetch(`${shop.base}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite', push: 'off' });
+      await fetch(`${shop.base}/readyz`);
+      expect(pushLines(lines)).toEqual([
+        expect.objectContaining({
+          level: 40,
+          push: 'off',
+          msg: 'web push is off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set',
+        }),
+      ]);
+      // the order page's prompt is not offered: there is no key to subscribe with
+      const key = await fetch(`${shop.base}/actions/push-subscription`);
+      expect(key.status).toBe(404);
+      expect(await key.json()).toEqual({ publicKey: null });
+    } finally {
+      await close();
+    }
+  });
+
+  it('with VAPID keys production pushes as before, and its log says nothing about push', async () => {
+    const pair = webpush.generateVAPIDKeys();
+    const { shop, lines, close } = await productionShop({
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    });
+    try {
+      expect(await (await fetch(`${shop.base}/readyz`)).json()).toEqual({
+        status: 'ready',
+        database: 'pglite',
+        push: 'on',
+      });
+      expect(pushLines(lines)).toEqual([]);
+      const key = await fetch(`${shop.base}/actions/push-subscription`);
+      expect(key.status).toBe(200);
+      expect(await key.json()).toEqual({ publicKey: pair.publicKey });
+    } finally {
+      await close();
     }
   });
 });

@@ -175,9 +175,10 @@ describe('configuration', () => {
     expect(refusal).not.toContain('short');
   });
   it('reads the web push VAPID keys (issue 16): a pair or neither, generated outside production when unset', () => {
-    expect(loadConfig({}).vapid).toEqual({ keys: null, subject: DEFAULT_VAPID_SUBJECT });
+    expect(loadConfig({}).vapid).toEqual({ keys: null, keep: true, subject: DEFAULT_VAPID_SUBJECT });
     expect(loadConfig(VAPID_ENV).vapid).toEqual({
       keys: { publicKey: PAIR.publicKey, privateKey: PAIR.privateKey },
+      keep: true,
       subject: 'mailto:ops@example.com',
     });
     expect(loadConfig({ VAPID_SUBJECT: 'https://shop.example.com/contact' }).vapid.subject).toBe(
@@ -206,13 +207,26 @@ describe('configuration', () => {
         /VAPID_SUBJECT must be a mailto: address or an https: URL/,
       );
   });
-  it('requires the VAPID keys and subject in production, like the other secrets, and never prints the private key', () => {
+  it('starts production without VAPID keys with push off (issue 25, item 10): nothing generated, nothing refused', () => {
     const env = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32), TOKEN_SECRET: 'b'.repeat(32) };
-    const refusal = thrown(() => loadConfig(env));
-    expect(refusal).toContain('VAPID_PUBLIC_KEY is required in production');
-    expect(refusal).toContain('VAPID_PRIVATE_KEY is required in production');
-    expect(refusal).toContain('VAPID_SUBJECT is required in production');
-    expect(loadConfig({ ...env, ...VAPID_ENV }).vapid.keys).toEqual(PAIR);
+    expect(loadConfig(env).vapid).toEqual({ keys: null, keep: false, subject: DEFAULT_VAPID_SUBJECT });
+    // a subject alone changes nothing; half a pair is still refused
+    expect(loadConfig({ ...env, VAPID_SUBJECT: 'mailto:ops@example.com' }).vapid.keys).toBeNull();
+    expect(thrown(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: PAIR.publicKey }))).toMatch(
+      /Invalid configuration: VAPID_PRIVATE_KEY is required with VAPID_PUBLIC_KEY$/,
+    );
+  });
+  it('takes production’s VAPID keys with their subject, as today, and never prints the private key', () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(32), TOKEN_SECRET: 'b'.repeat(32) };
+    const { VAPID_SUBJECT: _subject, ...keysOnly } = VAPID_ENV;
+    expect(thrown(() => loadConfig({ ...env, ...keysOnly }))).toMatch(
+      /Invalid configuration: VAPID_SUBJECT is required in production with the VAPID keys$/,
+    );
+    expect(loadConfig({ ...env, ...VAPID_ENV }).vapid).toEqual({
+      keys: PAIR,
+      keep: false,
+      subject: 'mailto:ops@example.com',
+    });
     const bad = thrown(() => loadConfig({ ...env, ...VAPID_ENV, VAPID_PRIVATE_KEY: 'not-a-key' }));
     expect(bad).toMatch(/VAPID_PRIVATE_KEY must decode to 32 bytes/);
     expect(bad).not.toContain('not-a-key');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { currencyDecimals, formatAmount, formatMoney, toCents } from '~/domain/money';
+import { currencyDecimals, formatAmount, formatMoney, providerAmount, toCents } from '~/domain/money';
 
 const PHP = { code: 'PHP', symbol: '₱' };
 const IDR = { code: 'IDR', symbol: 'Rp' };
@@ -52,6 +52,46 @@ describe('money (SPEC §9)', () => {
       fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => {
         const text = formatAmount(cents, 'PHP').replace(/,/g, '');
         expect(Math.round(Number(text) * 100)).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('providerAmount: our hundredths in a payment provider’s units', () => {
+  it('gives whole units of the SPEC’s whole-unit currencies to TapPay, Xendit and the QR', () => {
+    for (const receiver of ['tappay', 'xendit', 'emv-qr'] as const) {
+      expect(providerAmount(18000, 'TWD', receiver)).toEqual({ minor: 180, decimals: 0, major: 180 });
+      expect(providerAmount(98000, 'jpy', receiver)).toEqual({ minor: 980, decimals: 0, major: 980 });
+      expect(providerAmount(2500000, 'IDR', receiver)).toEqual({ minor: 25000, decimals: 0, major: 25000 });
+    }
+  });
+
+  it('gives Stripe hundredths of IDR and TWD and whole yen, won and dong (Stripe’s zero-decimal list)', () => {
+    expect(providerAmount(2500000, 'IDR', 'stripe').minor).toBe(2500000);
+    expect(providerAmount(18000, 'TWD', 'stripe').minor).toBe(18000);
+    expect(providerAmount(98000, 'JPY', 'stripe').minor).toBe(980);
+    expect(providerAmount(500000, 'KRW', 'stripe').minor).toBe(5000);
+    expect(providerAmount(5000000, 'VND', 'stripe').minor).toBe(50000);
+    expect(providerAmount(5000000, 'VND', 'xendit').major).toBe(50000);
+  });
+
+  it('keeps hundredths of two-decimal currencies for everyone, the unit as a decimal', () => {
+    for (const receiver of ['stripe', 'tappay', 'xendit', 'emv-qr'] as const)
+      expect(providerAmount(123456, 'PHP', receiver)).toEqual({ minor: 123456, decimals: 2, major: 1234.56 });
+  });
+
+  it('rounds half up to the whole unit, as the bill charges, and refuses what is not a number', () => {
+    expect(providerAmount(150, 'JPY', 'stripe').minor).toBe(2);
+    expect(providerAmount(149, 'JPY', 'stripe').minor).toBe(1);
+    expect(() => providerAmount(Number.NaN, 'PHP', 'xendit')).toThrow(RangeError);
+  });
+
+  it('agrees with the shop’s display of whole-unit currencies (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 10 }), fc.constantFrom('IDR', 'JPY', 'TWD'), (cents, code) => {
+        expect(String(providerAmount(cents, code, 'xendit').major)).toBe(
+          formatAmount(cents, code).replace(/[.,]/g, ''),
+        );
       }),
     );
   });

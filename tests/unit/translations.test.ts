@@ -1,16 +1,17 @@
-// Every locale has the keys English has, and translates them (foundation issue, part 7).
+// Every locale has the keys English has, and translates them (foundation issue, part 7): the shop's
+// (public/locales) and the platform's own (server/platform/i18n/locales, issue 25 item 5).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '~/i18n/languages';
 
-const root = path.resolve('public/locales');
+const ROOTS = { shop: path.resolve('public/locales'), platform: path.resolve('server/platform/i18n/locales') };
 type Tree = { [key: string]: string | Tree };
 const flat = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([k, v]) =>
     typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flat(v, `${prefix}${k}.`),
   );
-const read = (lng: string) =>
+const read = (root: string, lng: string) =>
   Object.fromEntries(
     fs
       .readdirSync(path.join(root, lng))
@@ -38,11 +39,15 @@ const SAME_EVERYWHERE = new Set([
   'Viber',
   'Telegram',
 ]);
-const en = read('en');
 const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
-describe.each(SUPPORTED_LANGUAGES.filter((l) => l !== 'en'))('locale %s', (lng) => {
-  const t = read(lng);
+describe.each(
+  Object.entries(ROOTS).flatMap(([side, root]) =>
+    SUPPORTED_LANGUAGES.filter((l) => l !== 'en').map((lng) => ({ side, root, lng })),
+  ),
+)('$side locale $lng', ({ root, lng }) => {
+  const en = read(root, 'en');
+  const t = read(root, lng);
   it('has exactly the English keys', () => {
     expect(Object.keys(t).sort()).toEqual(Object.keys(en).sort());
   });

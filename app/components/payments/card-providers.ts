@@ -4,6 +4,7 @@
 // and TapPay's TPDirect from their documented hosts (allowed by the shop's CSP only when configured).
 import type { CardBrand } from '~/domain/cards';
 import { detectCardBrand, parseExpiry } from '~/domain/cards';
+import { providerAmount } from '~/domain/money';
 
 /** What a sheet hands the shop: the provider's token and what may be shown of the card. */
 export interface CardTokenResult {
@@ -79,9 +80,9 @@ export async function xenditToken(
   const digits = card.number.replace(/\D/g, '');
   const expiry = parseExpiry(card.expiry);
   if (!expiry) throw new Error('expiry');
-  // Xendit takes the unit: whole rupiah, two decimals elsewhere (our amounts are hundredths)
-  const whole = options.currency === 'IDR' || options.currency === 'VND';
-  const amount = whole ? String(Math.round(options.amount / 100)) : (options.amount / 100).toFixed(2);
+  // the amount the platform will charge (xendit-wire.ts), in the currency's unit
+  const { major, decimals } = providerAmount(options.amount, options.currency, 'xendit');
+  const amount = major.toFixed(decimals);
   return new Promise((resolve, reject) => {
     xendit.card.createToken(
       {

@@ -1,12 +1,12 @@
 // What a push says about a change of an order (SPEC §4 "Push notifications are sent for status changes,
 // including scheduled wording and Your order has been updated when the cart changed before acceptance"), in
-// the customer's language — the shop's own locale files (`push.*` keys, app/i18n) — with a scheduled order's
-// time in its branch's zone, as the order page shows it.
+// the customer's language — the platform's own texts (`push.*` keys, server/platform/i18n) — with a scheduled
+// order's time in its branch's zone, as the order page shows it.
 import type { Order } from '../../../app/contract/orders';
 import { FulfilmentStatus, OrderStatus } from '../../../app/domain/constants';
 import { formatOpening } from '../../../app/domain/datetime';
-import { fixedT } from '../../../app/i18n/instances.server';
 import { HTML_LANG, type Language } from '../../../app/i18n/languages';
+import { platformT } from '../i18n/texts';
 
 /** A change of an order, as its event tells it. */
 export type OrderChange =
@@ -60,7 +60,7 @@ export function topicOf(order: Order, change: OrderChange, updatedAt: Date): str
 
 /** The words of a change in a language (the caller checked it is news with topicOf). */
 export function pushMessage(order: Order, change: OrderChange, lng: Language): PushMessage {
-  const t = fixedT(lng);
+  const t = platformT(lng);
   const values = { branch: order.branch.title };
   const url = `/order-details?orderHash=${encodeURIComponent(order.order_hash)}`;
   const tag = `order-${order.order_hash}`;

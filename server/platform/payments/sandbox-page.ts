@@ -4,17 +4,16 @@
 // book, then told to the platform by a signed callback through the real callback route (`deliver`), then
 // the customer is sent back to the shop's success or failure address — in that order, so the shop's page
 // usually finds the payment settled, and polls when it does not.
-import { createInstance, type TFunction } from 'i18next';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { resources } from '../../../app/i18n/resources.server';
-import { SUPPORTED_LANGUAGES } from '../../../app/i18n/languages';
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../../app/i18n/languages';
 import { PaymentMethodId } from '../../../app/domain/constants';
 import { detectCardBrand, luhnValid } from '../../../app/domain/cards';
 import { formatAmount } from '../../../app/domain/money';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
+import { platformT } from '../i18n/texts';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from './sandbox';
 
 /** The sandbox's test cards (digits only) and what they do; any other valid number is approved. */
@@ -44,17 +43,8 @@ interface PageDeps {
   callbackUrl: string;
 }
 
-async function translator(lng: string): Promise<TFunction> {
-  const i18n = createInstance();
-  await i18n.init({
-    resources,
-    lng: (SUPPORTED_LANGUAGES as readonly string[]).includes(lng) ? lng : 'en',
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    interpolation: { escapeValue: true },
-  });
-  return i18n.t;
-}
+/** The page speaks the payment's language (its texts: server/platform/i18n). */
+const translator = (lng: string) => platformT(isSupportedLanguage(lng) ? lng : FALLBACK_LANGUAGE);
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -91,7 +81,7 @@ export async function sandboxPage(deps: PageDeps, paymentId: string, query: { st
   const found = await load(deps, paymentId);
   if (!found) throw new ApiError(404, 'not_found', 'No such payment');
   const { payment, charge } = found;
-  const t = await translator(payment.lng);
+  const t = translator(payment.lng);
   const amount = `${payment.currency} ${formatAmount(payment.amount, payment.currency)}`;
   const open = charge.state === 'pending' && deps.now() <= new Date(charge.expires_at);
   const head = `<h1>${esc(t('sandbox.title'))}</h1><p class="test">${esc(t('sandbox.testMode'))}</p><dl><dt>${esc(t('sandbox.amount'))}</dt><dd>${esc(amount)}</dd><dt>${esc(t('sandbox.method'))}</dt><dd>${esc(payment.channel ?? '')}</dd></dl>`;
@@ -117,7 +107,7 @@ export async function sandboxPage(deps: PageDeps, paymentId: string, query: { st
     payment.method_id === PaymentMethodId.CARD && !card
       ? `<form method="post" action="${action}"><label for="number">${esc(t('sandbox.cardNumber'))}</label><input id="number" name="number" inputmode="numeric" autocomplete="off" maxlength="23" required aria-describedby="cards"${query.error === 'number' ? ' aria-invalid="true"' : ''}>${query.error === 'number' ? `<p role="alert">${esc(t('sandbox.numberInvalid'))}</p>` : ''}<p id="cards">${esc(t('sandbox.testCards'))}</p><button name="action" value="pay">${esc(t('sandbox.pay', { amount }))}</button></form>`
       : `<form method="post" action="${action}">${card ? `<p>${esc(t('sandbox.savedCard', { brand: card.brand, suffix: card.suffix }))}</p>` : ''}<button name="action" value="approve">${esc(t('sandbox.pay', { amount }))}</button></form>`;
-  const reasons = DECLINE_REASONS.map((r) => `<option value="${r}">${esc(t(`payment.reasons.${r}`))}</option>`).join(
+  const reasons = DECLINE_REASONS.map((r) => `<option value="${r}">${esc(t(`sandbox.reasons.${r}`))}</option>`).join(
     '',
   );
   const others = `<form method="post" action="${action}"><label for="reason">${esc(t('sandbox.reason'))}</label><select id="reason" name="reason">${reasons}</select><button name="action" value="decline">${esc(t('sandbox.decline'))}</button></form><form method="post" action="${action}"><button name="action" value="expire">${esc(t('sandbox.expire'))}</button> <button name="action" value="cancel">${esc(t('sandbox.cancel'))}</button></form>`;

@@ -14,6 +14,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { CardBrand } from '../../../../app/domain/cards';
+import { providerAmount } from '../../../../app/domain/money';
 import {
   GatewayUnavailable,
   WebhookRefused,
@@ -51,12 +52,9 @@ export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 export const STRIPE_API_VERSION = '2024-06-20';
 const TOLERANCE_SECONDS = 300;
 
-/** Stripe's zero-decimal currencies (docs "Supported currencies"); every other one counts hundredths, IDR and TWD too. */
-const ZERO_DECIMAL = new Set('BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '));
-
-/** Our amounts are hundredths of the unit for every currency (SPEC §9 "Money"); Stripe wants its smallest unit. */
+/** Stripe wants its smallest unit (providerAmount: whole JPY, KRW, VND…; hundredths of IDR and TWD too). */
 export function stripeAmount(amount: number, currency: string): number {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? Math.round(amount / 100) : Math.round(amount);
+  return providerAmount(amount, currency, 'stripe').minor;
 }
 
 const BRANDS: Readonly<Record<string, CardBrand>> = {

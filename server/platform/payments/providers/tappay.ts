@@ -13,7 +13,7 @@
 // GatewayUnavailable('tappay: …'), which never holds the partner key.
 import { z } from 'zod';
 import type { CardBrand } from '../../../../app/domain/cards';
-import { currencyDecimals } from '../../../../app/domain/money';
+import { providerAmount } from '../../../../app/domain/money';
 import { DEFAULT_PREFIXES } from '../../prefixes';
 import {
   GatewayUnavailable,
@@ -44,9 +44,9 @@ export const TAPPAY_API_BASES = {
   production: 'https://prod.tappaysdk.com',
 } as const;
 
-/** Our amounts are hundredths of the unit (SPEC §9 "Money"); TapPay takes whole TWD, hundredths of USD, HKD… */
+/** TapPay takes whole TWD and JPY, hundredths of USD, HKD… (providerAmount). */
 export function tappayAmount(amount: number, currency: string): number {
-  return currencyDecimals(currency) === 0 ? Math.round(amount / 100) : Math.round(amount);
+  return providerAmount(amount, currency, 'tappay').minor;
 }
 
 /** card_info.type */

@@ -3,13 +3,12 @@
 // what each answer means for our payment (an Outcome).
 import { z } from 'zod';
 import type { CardBrand } from '../../../../app/domain/cards';
-import { currencyDecimals } from '../../../../app/domain/money';
+import { providerAmount } from '../../../../app/domain/money';
 import type { Outcome } from '../gateway';
 
-/** Our amounts are hundredths of the unit (SPEC §9 "Money"); Xendit takes the unit, whole for IDR and VND. */
+/** Xendit takes the currency's unit (providerAmount: whole IDR, VND, JPY, TWD; two decimals otherwise). */
 export function xenditAmount(amount: number, currency: string): number {
-  const whole = currencyDecimals(currency) === 0 || currency.toUpperCase() === 'VND';
-  return whole ? Math.round(amount / 100) : Math.round(amount) / 100;
+  return providerAmount(amount, currency, 'xendit').major;
 }
 
 export const BRANDS: Readonly<Record<string, CardBrand>> = {
