@@ -14,6 +14,8 @@ export class Fleet {
   constructor(
     private ports: number[],
     private env: Record<string, string>,
+    /** the instances' logs (a file descriptor): the cuts and kills make them long */
+    private output: 'inherit' | number = 'inherit',
   ) {}
   async start() {
     this.instances = await Promise.all(this.ports.map((port) => this.launch(port)));
@@ -23,7 +25,7 @@ export class Fleet {
     let started: Started | null = null;
     for (let attempt = 1; !started; attempt++) {
       try {
-        started = await startServer(port, this.env);
+        started = await startServer(port, this.env, 60_000, this.output);
       } catch (error) {
         if (attempt >= 20) throw error;
         console.log(`  the instance on port ${port} did not start (${(error as Error).message}); again`);

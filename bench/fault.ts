@@ -14,6 +14,7 @@
 // Usage: npm run bench:fault [-- --customers 40 --only postgres,pglite --seed 7]
 // PostgreSQL: FAULT_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names a server
 // where a database `webshop_fault` may be dropped and created.
+import { openSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -201,6 +202,11 @@ interface Row {
   stopped: number;
 }
 const rows: Row[] = [];
+await fs.mkdir('bench/results', { recursive: true });
+const logPath = `bench/results/fault-instances-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.log`;
+// a plain descriptor (a FileHandle would be closed when collected, under the instances started again)
+const log = openSync(logPath, 'a');
+console.log(`the instances' logs: ${logPath}`);
 let port = 3450;
 
 async function finish(
@@ -249,7 +255,7 @@ if (!ONLY || ONLY.has('postgres')) {
     OPS_TOKEN,
     REVIEW_COUNTDOWN_SECONDS: String(REVIEW_SECONDS),
   };
-  const fleet = new Fleet([port++, port++], env);
+  const fleet = new Fleet([port++, port++], env, log);
   console.log(`PostgreSQL: two instances starting… (seed ${SEED})`);
   await fleet.start();
   const rand = random(SEED + 1);
@@ -283,7 +289,7 @@ if (!ONLY || ONLY.has('pglite')) {
     OPS_TOKEN,
     REVIEW_COUNTDOWN_SECONDS: String(REVIEW_SECONDS),
   };
-  const fleet = new Fleet([port++], env);
+  const fleet = new Fleet([port++], env, log);
   console.log(`PGlite: one instance starting… (seed ${SEED})`);
   await fleet.start();
   const rand = random(SEED + 2);
