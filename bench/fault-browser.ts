@@ -93,6 +93,10 @@ export class Browser {
   readonly trail: Page[] = [];
   /** every 303 location it was sent, in order (an order's page among them) */
   readonly redirects: string[] = [];
+  /** forms this browser sent twice at once */
+  doubleTaps = 0;
+  /** what it is doing now (the run's watchdog prints it for a customer that takes long) */
+  doing = 'starting';
 
   constructor(
     private readonly transport: Transport,
@@ -128,6 +132,7 @@ export class Browser {
       }
       const base = this.transport.pick();
       if (!base) continue;
+      this.doing = `${form ? 'POST' : 'GET'} ${path} (try ${attempt + 1} at ${base})`;
       try {
         const res = await fetch(base + path, {
           method: form ? 'POST' : 'GET',
@@ -171,7 +176,11 @@ export class Browser {
   }
 
   /** the form on the last page that `pick` chooses, submitted with what the customer typed */
-  async submit(pick: (f: Form) => boolean, typed: Record<string, string> = {}): Promise<Page | null> {
+  /**
+   * the form on the last page that `pick` chooses, submitted with what the customer typed; `taps` 2 is a
+   * double tap (the same form twice at once, each to the instance the balancer picks): the later answer wins
+   */
+  async submit(pick: (f: Form) => boolean, typed: Record<string, string> = {}, taps = 1): Promise<Page | null> {
     const page = this.last;
     if (!page) return null;
     const form = formsOf(page.html, page.url).find(pick);
@@ -180,6 +189,10 @@ export class Browser {
     const resolved = /^https?:/.test(form.action) ? form.action : new URL(form.action, `http://page${page.url}`);
     const action =
       typeof resolved === 'string' ? (this.local(resolved) ?? resolved) : resolved.pathname + resolved.search;
-    return this.go(action, fieldsOf(form, typed));
+    const fields = fieldsOf(form, typed);
+    if (taps === 1) return this.go(action, fields);
+    this.doubleTaps++;
+    const answers = await Promise.all(Array.from({ length: taps }, () => this.go(action, fields)));
+    return answers[answers.length - 1] ?? null;
   }
 }

@@ -17,6 +17,8 @@ export interface CustomerPlan {
   pays: 'cash' | 'card';
   /** a declined card first, then Try Again with a good one */
   declineFirst: boolean;
+  /** taps Confirm and the gateway's Pay twice at once */
+  doubleTap: boolean;
   /** the items orderable now with no choice (the first one the cart takes is used) */
   items: number[];
   reviewSeconds: number;
@@ -48,6 +50,8 @@ export async function runCustomer(
   transport: Transport,
   tally: Tally,
   onProgress: () => void,
+  /** the customer as soon as it starts (the run's watchdog reads what its browser is doing) */
+  onStart: (run: CustomerRun) => void = () => undefined,
 ): Promise<CustomerRun> {
   const from = `10.1.${plan.n >> 8}.${plan.n & 255}`;
   const browser = new Browser(transport, tally, from);
@@ -60,12 +64,14 @@ export async function runCustomer(
     placed: null,
     cardPaid: false,
   };
+  onStart(run);
   const note = () => {
     for (const r of browser.redirects) for (const h of hashesIn(r)) run.told.add(h);
     for (const p of browser.trail)
       if (p.status < 500 && /^\/(order-details|payment)/.test(p.url)) for (const h of hashesIn(p.url)) run.told.add(h);
   };
   const stop = (at: string) => {
+    browser.doing = `stopped: ${at}`;
     run.stoppedAt = at;
     note();
     return run;
@@ -133,13 +139,15 @@ export async function runCustomer(
         continue;
       }
       const left = Number(page.html.match(/placed in (\d+) seconds?/)?.[1] ?? plan.reviewSeconds);
+      browser.doing = `waiting ${left} s for the review`;
       await sleep((left + 0.3) * 1000);
       // the page refreshes itself when the countdown is over; then Confirm
       if (!(await browser.go('/checkout?sheet=review'))) return stop('review');
       if (!formsOf(browser.last!.html, browser.last!.url).some((f) => f.fields.some((x) => x.name === 'review')))
         continue;
       onProgress();
-      if (!(await browser.submit((f) => f.fields.some((x) => x.name === 'review')))) return stop('confirm');
+      const taps = plan.doubleTap ? 2 : 1;
+      if (!(await browser.submit((f) => f.fields.some((x) => x.name === 'review'), {}, taps))) return stop('confirm');
     } else if (url.startsWith('/checkout?orderHash=')) {
       // Try Again on the order the declined card left unpaid: the card, then Pay
       if (!(await browser.go(url, { intent: 'payment', choice }))) return stop('try again');
@@ -163,7 +171,8 @@ export async function runCustomer(
       if (forms.some((f) => f.fields.some((x) => x.name === 'number'))) {
         const number: string = plan.declineFirst && !declined ? CARD_DECLINED : CARD_OK;
         declined ||= number === CARD_DECLINED;
-        if (!(await browser.submit((f) => f.fields.some((x) => x.name === 'number'), { action: 'pay', number })))
+        const taps = plan.doubleTap ? 2 : 1;
+        if (!(await browser.submit((f) => f.fields.some((x) => x.name === 'number'), { action: 'pay', number }, taps)))
           return stop('gateway');
       } else {
         // the page is closed (paid or given up meanwhile, an answer lost): its link back to the shop
@@ -187,6 +196,7 @@ export async function runCustomer(
       run.placed ??= hash;
       if (plan.pays === 'card' && !run.cardPaid) run.cardPaid = /Order (Placed|Accepted)/.test(heading(page.html));
       note();
+      browser.doing = 'done';
       return run;
     } else {
       return stop(`unexpected ${url} (${page.status})`);

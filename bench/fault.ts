@@ -42,6 +42,8 @@ const OPS_TOKEN = 'fault-run-ops-token-0123456789';
 const OMS = '/api/consumer/v1/oms';
 const ENT = '/api/enterprise/v1';
 const TRIES = 40;
+/** a customer not done by then is reported as hung (a run that never ends tells nothing) */
+const CUSTOMER_DEADLINE_MS = 6 * 60_000;
 
 /** a small seeded generator (mulberry32): the moments of the faults, printed with the seed */
 function random(seed: number) {
@@ -116,11 +118,18 @@ async function run(name: string, fleet: Fleet, faults: Array<{ at: number; what:
     const moves = cancel ? ['cancel'] : ['accept', 'ready', 'complete'];
     for (const move of moves) {
       await sleep(200 + rand() * 1500);
-      const res = await ops(hash, move, move === 'cancel' ? 'Too busy right now' : undefined);
-      extra.staffMoves++;
-      if (move === 'cancel' && res?.status === 200) extra.cancels++;
-      // a move sent again after its answer was lost finds it done: 409, as it should
-      if (!res || (res.status !== 200 && res.status !== 409)) extra.staffRefused++;
+      // two screens in the kitchen press the same button now and then (and every answer lost is sent again)
+      const presses = rand() < 0.4 ? 2 : 1;
+      const answers = await Promise.all(
+        Array.from({ length: presses }, () => ops(hash, move, move === 'cancel' ? 'Too busy right now' : undefined)),
+      );
+      extra.staffMoves += presses;
+      if (move === 'cancel' && answers.some((res) => res?.status === 200)) extra.cancels++;
+      // a move sent again after its answer was lost finds it done: 409, as it should; one of them is a 200
+      if (!answers.some((res) => res?.status === 200)) {
+        extra.staffRefused++;
+        console.log(`  staff: ${move} of ${hash} never answered 200 (${answers.map((r) => r?.status).join(', ')})`);
+      }
     }
   }
 
@@ -161,27 +170,64 @@ async function run(name: string, fleet: Fleet, faults: Array<{ at: number; what:
 
   const started = Date.now();
   const helpers: Promise<unknown>[] = [];
+  const browsers: { n: number; doing: () => string }[] = [];
+  let helping = 0;
+  // a customer that takes long says what it waits for (a run that hangs is a finding too)
+  const watchdog = setInterval(() => {
+    const busy = browsers.map((b) => `${b.n}: ${b.doing()}`).filter((line) => !/: (done|stopped)/.test(line));
+    if (busy.length || helping)
+      console.log(
+        `  … ${((Date.now() - started) / 1000).toFixed(0)} s: ${busy.length} customers busy, ${helping} staff/gateway jobs${busy.length ? `; ${busy.slice(0, 4).join('; ')}` : ''}`,
+      );
+  }, 30_000);
   let cardPaid = 0;
   const customers = await Promise.all(
     Array.from({ length: CUSTOMERS }, async (_, n) => {
       await sleep(n * 250 + rand() * 500);
       const pays = n % 2 === 0 ? 'cash' : 'card';
-      const result = await runCustomer(
-        { n, pays, declineFirst: n % 6 === 1, items, reviewSeconds: REVIEW_SECONDS },
+      let current: CustomerRun | null = null;
+      browsers.push({ n, doing: () => current?.browser.doing ?? 'starting' });
+      const going = runCustomer(
+        {
+          n,
+          pays,
+          declineFirst: n % 6 === 1,
+          doubleTap: n % 4 === 3 || n % 4 === 0,
+          items,
+          reviewSeconds: REVIEW_SECONDS,
+        },
         fleet,
         tally,
         progressed,
+        (r) => (current = r),
       );
+      // a customer still going at the deadline is reported where it hangs, and the run goes on
+      const result = await Promise.race([
+        going,
+        new Promise<CustomerRun>((resolve) =>
+          // unref'd: it keeps nothing waiting once every customer is done
+          setTimeout(() => {
+            const hung = current!;
+            hung.stoppedAt = `hung: ${hung.browser.doing}`;
+            resolve(hung);
+          }, CUSTOMER_DEADLINE_MS).unref(),
+        ),
+      ]);
       if (result.stoppedAt) console.log(`  customer ${n} (${pays}) stopped: ${result.stoppedAt}`);
       // staff and the kitchen on the way; half of the card-paid orders cancelled (and refunded)
+      const job = (p: Promise<void>) => {
+        helping++;
+        helpers.push(p.finally(() => helping--));
+      };
       if (result.placed && (pays === 'cash' || result.cardPaid))
-        helpers.push(kitchen(result.placed, pays === 'card' && cardPaid++ % 2 === 0));
-      helpers.push(gateway(result));
+        job(kitchen(result.placed, pays === 'card' && cardPaid++ % 2 === 0));
+      job(gateway(result));
       return result;
     }),
   );
   await Promise.all(helpers);
   await Promise.all(faultsDone);
+  clearInterval(watchdog);
   // a paid callback again after the refunds (the gateway's late word on money already given back)
   await Promise.all(customers.map((c) => (c.payments.length ? deliver(c.payments[c.payments.length - 1]!) : null)));
   const seconds = (Date.now() - started) / 1000;

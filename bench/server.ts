@@ -16,6 +16,12 @@ export async function startServer(
   /** where the server's output goes (a file descriptor); the bench's own output by default */
   output: 'inherit' | number = 'inherit',
 ): Promise<Started> {
+  // another server on the port would answer /readyz for ours (a run left behind): refuse to start
+  const taken = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use`);
   const { NODE_ENV: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ['build/server.js'], {
     // @remix-run/dev types NODE_ENV as required
