@@ -22,6 +22,8 @@ export interface CustomerPlan {
   /** the items orderable now with no choice (the first one the cart takes is used) */
   items: number[];
   reviewSeconds: number;
+  /** told which item the cart took (the run counts its stock) */
+  onAdded?: (itemId: number) => void;
 }
 
 export interface CustomerRun {
@@ -97,6 +99,7 @@ export async function runCustomer(
       if (!res) return stop('add');
       if (res.status === 303 && res.location === `/brand/${BRAND}`) {
         items = [itemId];
+        plan.onAdded?.(itemId);
         break;
       }
     }
