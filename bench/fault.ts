@@ -175,9 +175,9 @@ async function run(name: string, fleet: Fleet, faults: Array<{ at: number; what:
     counting ??= call(
       'POST',
       `${ENT}/branch/1/item/${itemId}/stock`,
-      JSON.stringify({ available: true, quantity: Math.ceil(CUSTOMERS * 0.6) }),
+      JSON.stringify({ available: true, quantity: Math.ceil(CUSTOMERS * 1.2) }),
       { 'content-type': 'application/json', authorization: `Bearer ${OPS_TOKEN}` },
-    ).then((set) => console.log(`  item ${itemId}: ${Math.ceil(CUSTOMERS * 0.6)} counted in stock (${set?.status})`));
+    ).then((set) => console.log(`  item ${itemId}: ${Math.ceil(CUSTOMERS * 1.2)} counted in stock (${set?.status})`));
   };
 
   const started = Date.now();
