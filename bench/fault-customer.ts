@@ -157,7 +157,11 @@ export async function runCustomer(
       if (!(await browser.go(url, { intent: 'payExisting' }))) return stop('try again');
     } else if (url.startsWith('/checkout')) {
       // the checkout as it stands (a problem said, the review lapsed): Pay again, a few times
-      if (++presses > 4) return stop('checkout');
+      if (++presses > 4) {
+        // what the checkout says (the problem it shows), for the log
+        const said = page.html.match(/role="alert"[^>]*>([\s\S]*?)<\/(?:p|div)>/)?.[1]?.replace(/<[^>]+>/g, '');
+        return stop(`checkout${said ? `: ${said.trim().slice(0, 120)}` : ''}`);
+      }
       if (!(await browser.go('/checkout', { intent: 'pay' }))) return stop('pay again');
     } else if (url.startsWith('/payment?') || url.startsWith('/payment/success-intermediate')) {
       const refresh = refreshOf(page.html);
