@@ -9,7 +9,19 @@ export interface Started {
 }
 
 /** Starts `node build/server.js` (NODE_ENV unset: React and Remix run their production builds). */
-export async function startServer(port: number, env: Record<string, string>, readyWithinMs = 60_000): Promise<Started> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  readyWithinMs = 60_000,
+  /** where the server's output goes (a file descriptor); the bench's own output by default */
+  output: 'inherit' | number = 'inherit',
+): Promise<Started> {
+  // another server on the port would answer /readyz for ours (a run left behind): refuse to start
+  const taken = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use`);
   const { NODE_ENV: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ['build/server.js'], {
     // @remix-run/dev types NODE_ENV as required
@@ -20,7 +32,7 @@ export async function startServer(port: number, env: Record<string, string>, rea
       LOG_LEVEL: 'warn',
       ...env,
     } as unknown as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + readyWithinMs;

@@ -145,7 +145,11 @@ export async function createApp({ config, logger, build, database: given }: Crea
     onError: (error, request) => logger.error({ err: error, url: request.url }, 'platform error'),
     // several instances on one PostgreSQL: each catalogue write is announced to the others
     sharedCatalog: database.engine === 'postgres',
-    payments: { ...config.payments, providers: createProviders(config.paymentProviders) },
+    payments: {
+      ...config.payments,
+      providers: createProviders(config.paymentProviders),
+      sandboxSecret: secrets.sandboxSecret,
+    },
     push: secrets.vapidKeys
       ? { vapid: { ...secrets.vapidKeys, subject: config.vapid.subject }, log: (obj, msg) => logger.warn(obj, msg) }
       : undefined,

@@ -175,6 +175,8 @@ const schema = z
     LINE_CHANNEL_SECRET: z.string().optional(),
     /** the sandbox payment gateway and its hosted page (issue 15): on by default except in production */
     PAYMENT_SANDBOX: bool.optional(),
+    /** signs the sandbox gateway's callbacks; unset: generated at first start and kept (server/secrets.ts) */
+    PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** where customers reach the platform (the sandbox's page is linked there); default: the shop's own origin */
     PAYMENT_PUBLIC_URL: optionalUrl,
     COOKIE_DOMAIN: z
@@ -307,6 +309,8 @@ const schema = z
           : null,
       /** the payment gateways (createPlatform's `payments`) */
       payments: { sandbox: env.PAYMENT_SANDBOX ?? !production, publicBase: env.PAYMENT_PUBLIC_URL ?? null },
+      /** signs the sandbox's callbacks; empty: generated at first start and kept (server/secrets.ts) */
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
       /** Stripe, Xendit and TapPay, those whose keys are set */
       paymentProviders: providerSettingsOf(env),
       /** development endpoints ({enterprise}/dev/outbox): never in production */

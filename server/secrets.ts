@@ -1,6 +1,6 @@
 // DESIGN.md "Secrets that are not configured are generated at first start and kept in the data directory,
 // never derived from a constant": the session secret, the platform's token secret, the ops token and the
-// live connection's shared token, and the web push key pair (issue 16). Kept in the database the process runs on, so the instances of one
+// live connection's shared token, the web push key pair (issue 16) and the sandbox gateway's signing key (issue 29). Kept in the database the process runs on, so the instances of one
 // PostgreSQL database share them and a restart keeps them.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -16,6 +16,11 @@ export interface Secrets {
   socketSharedToken: string;
   /** the VAPID key pair web pushes are signed with (base64url, web-push's form); null: push is off */
   vapidKeys: VapidKeys | null;
+  /**
+   * signs the sandbox gateway's callbacks: one per database, so a callback signed at one instance verifies at
+   * every other behind the balancer (issue 29; a key per process was refused 401 at the others)
+   */
+  sandboxSecret: string;
 }
 
 export interface VapidKeys {
@@ -54,5 +59,6 @@ export async function resolveSecrets(config: Config, database: Database): Promis
     socketSharedToken: config.socketSharedToken ?? (await kept(database, 'socket')),
     // production without a configured pair runs without push rather than with a pair nobody chose
     vapidKeys: config.vapid.keys ?? (config.vapid.keep ? await keptVapidKeys(database) : null),
+    sandboxSecret: config.sandboxSecret ?? (await kept(database, 'sandbox')),
   };
 }

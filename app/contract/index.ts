@@ -80,6 +80,7 @@ export const endpoints = {
   paymentCallback: payments.paymentCallback,
   sandboxPage: payments.sandboxPage,
   sandboxAction: payments.sandboxAction,
+  sandboxCallback: payments.sandboxCallback,
   // ratings (SPEC §7 "Ratings")
   ratingAspects: ratings.ratingAspects,
   userOrderRatings: ratings.userOrderRatings,

@@ -228,6 +228,20 @@ export const sandboxPage = endpoint({
   response: z.instanceof(Response),
 });
 
+/**
+ * GET {oms}/payment/sandbox/{paymentId}/callback — the callback the sandbox signed for this payment, as it
+ * was sent (a provider dashboard's "resend"; 404 while the customer has done nothing on the page). Signed
+ * with the one key of the database, it verifies at every instance.
+ */
+export const sandboxCallback = endpoint({
+  gateway: 'oms',
+  method: 'GET',
+  path: '/payment/sandbox/:paymentId/callback',
+  access: 'public',
+  params: z.object({ paymentId: z.string().uuid() }),
+  response: z.object({ body: z.string(), signature: z.string() }),
+});
+
 /** POST {oms}/payment/sandbox/{paymentId} — what the customer did on the hosted page (a plain form). */
 export const sandboxAction = endpoint({
   gateway: 'oms',

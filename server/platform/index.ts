@@ -64,6 +64,11 @@ export interface PlatformOptions {
   payments?: {
     /** the sandbox gateway and its hosted page (default on; PAYMENT_SANDBOX=false in production) */
     sandbox?: boolean;
+    /**
+     * the key the sandbox signs its callbacks with: the same for every instance on the database (the
+     * process keeps one there, server/secrets.ts); without it a fresh one, which only this process verifies
+     */
+    sandboxSecret?: string;
     /** Stripe, Xendit and TapPay, those whose keys are configured (./payments/providers) */
     providers?: Providers;
     /**
@@ -119,7 +124,14 @@ export function createPlatform(options: PlatformOptions): Platform {
   billRoutes(router, catalog, now, limits);
   opsRoutes(router, { db: options.db, catalog, events, now });
   const sandbox =
-    options.payments?.sandbox === false ? null : createSandboxGateway({ db: options.db, now, omsPrefix: prefixes.oms });
+    options.payments?.sandbox === false
+      ? null
+      : createSandboxGateway({
+          db: options.db,
+          now,
+          omsPrefix: prefixes.oms,
+          secret: options.payments?.sandboxSecret ? Buffer.from(options.payments.sandboxSecret) : undefined,
+        });
   const providers = options.payments?.providers ?? {};
   const gateways = new Gateways([...(sandbox ? [sandbox] : []), ...providerGateways(providers)]);
   const orderDeps = { db: options.db, catalog, events, now, gateways };

@@ -105,6 +105,14 @@ describe('configuration', () => {
     expect(thrown(() => loadConfig({ REVIEW_COUNTDOWN_SECONDS: '0' }))).toContain('REVIEW_COUNTDOWN_SECONDS');
     expect(thrown(() => loadConfig({ REVIEW_COUNTDOWN_SECONDS: 'soon' }))).toContain('must be a number');
   });
+  it("takes the sandbox's signing key when set (at least 16 characters), else leaves it to be generated and kept", () => {
+    expect(loadConfig({}).sandboxSecret).toBeUndefined();
+    expect(loadConfig({ PAYMENT_SANDBOX_SECRET: 's'.repeat(32) }).sandboxSecret).toBe('s'.repeat(32));
+    const refused = thrown(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'short' }));
+    expect(refused).toContain('PAYMENT_SANDBOX_SECRET must be at least 16 characters');
+    // a secret is never echoed back in the message
+    expect(refused).not.toContain('short"');
+  });
   it('checks the hourly OTP limit', () => {
     expect(loadConfig({ OTP_SENDS_PER_HOUR: '20' }).otpSendsPerHour).toBe(20);
     expect(() => loadConfig({ OTP_SENDS_PER_HOUR: '0' })).toThrow(/OTP_SENDS_PER_HOUR must be between 1 and 1000/);

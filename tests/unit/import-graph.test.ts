@@ -1,4 +1,4 @@
-// The shop's import graph (issue 25, items 1 and 6; ADR 0024): no module reaches itself again through its
+// The shop's import graph (issue 25, items 1 and 6; ADR 0025): no module reaches itself again through its
 // imports (type-only imports are erased and do not count), no component or feature imports a route module,
 // and the top of app/ keeps only its entry points.
 import fs from 'node:fs';

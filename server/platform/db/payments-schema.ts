@@ -64,6 +64,8 @@ export interface SandboxChargesTable {
   failure_code: string | null;
   card: Json<{ suffix: string; brand: string; token: string | null }> | null;
   refunded_amount: Generated<number>;
+  /** the callback signed for this charge, as sent (migration 0015): a dashboard's "resend" */
+  callback: Json<{ body: string; signature: string }> | null;
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

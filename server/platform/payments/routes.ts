@@ -10,7 +10,7 @@ import type { AuthedUser } from '../identity';
 import { ownGroup, ownOrder, toWireOrder } from '../orders/store';
 import { GatewayUnavailable, PROVIDER_AWAY, WebhookRefused } from './gateway';
 import type { Providers } from './providers/index';
-import { sandboxAction, sandboxPage } from './sandbox-page';
+import { sandboxAction, sandboxCallback, sandboxPage } from './sandbox-page';
 import type { SandboxGateway } from './sandbox';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox';
 import { settleIn } from './ledger';
@@ -160,6 +160,7 @@ export function paymentRoutes(
     };
     router.serve(P.sandboxPage, ({ params, query }) => sandboxPage(pageDeps, params.paymentId, query));
     router.serve(P.sandboxAction, ({ params, request }) => sandboxAction(pageDeps, params.paymentId, request));
+    router.serve(P.sandboxCallback, ({ params }) => sandboxCallback(pageDeps, params.paymentId));
   }
 }
 

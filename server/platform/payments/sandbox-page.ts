@@ -186,23 +186,31 @@ export async function sandboxAction(deps: PageDeps, paymentId: string, request: 
         (payment.save_card ? `sbxtok_${randomBytes(12).toString('hex')}` : null))
       : null;
   const card = end.card ? { ...end.card, token } : null;
+  // signed with the charge's end, and kept with it: a dashboard resends it as it was
+  const callback = deps.sandbox.sign({ charge: charge.id, state: end.state, failure_code: end.code, card });
   const moved = await deps.db
     .updateTable('sandbox_charges')
-    .set({ state: end.state, failure_code: end.code, card: card ? JSON.stringify(card) : null, updated_at: deps.now() })
+    .set({
+      state: end.state,
+      failure_code: end.code,
+      card: card ? JSON.stringify(card) : null,
+      callback: JSON.stringify(callback),
+      updated_at: deps.now(),
+    })
     .where('id', '=', charge.id)
     .where('state', '=', 'pending')
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 1) {
-    const { body, signature } = deps.sandbox.sign({
-      charge: charge.id,
-      state: end.state,
-      failure_code: end.code,
-      card,
-    });
-    // Delivered like a provider's webhook; if it does not arrive, the shop's status query settles it.
-    await deps.deliver(body, signature).catch(() => undefined);
-  }
+  // Delivered like a provider's webhook; if it does not arrive, the shop's status query settles it.
+  if (Number(moved.numUpdatedRows) === 1) await deps.deliver(callback.body, callback.signature).catch(() => undefined);
   return seeOther((end.state === 'paid' ? payment.success_url : payment.failure_url) ?? '/');
+}
+
+/** GET: the callback signed for the payment's charge, as sent (a dashboard's "resend"). */
+export async function sandboxCallback(deps: PageDeps, paymentId: string) {
+  const found = await load(deps, paymentId);
+  const callback = found?.charge.callback as { body: string; signature: string } | null | undefined;
+  if (!callback) throw new ApiError(404, 'not_found', 'No callback sent for this payment');
+  return { body: callback.body, signature: callback.signature };
 }
 
 export { SANDBOX_SIGNATURE_HEADER };

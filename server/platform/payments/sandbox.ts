@@ -30,7 +30,11 @@ export interface SandboxGateway extends Gateway {
   sign(event: Omit<SandboxEvent, 'id'>): { body: string; signature: string };
 }
 
-/** The sandbox; `secret` signs its callbacks (a fresh one per process: the callbacks never leave it). */
+/**
+ * The sandbox; `secret` signs its callbacks. It must be the same at every instance on one database (the
+ * process passes the one kept there): a provider's callback reaches whichever instance the balancer picks.
+ * Without it a fresh one, for a platform alone in its process (tests).
+ */
 export function createSandboxGateway(options: {
   db: Kysely<DB>;
   now: () => Date;
