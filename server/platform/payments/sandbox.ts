@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { PaymentMethodId } from '../../../app/domain/constants';
 import { bankQrTemplateFor, emvMerchantPayload } from '../../../app/domain/emv-qr';
-import { currencyDecimals } from '../../../app/domain/money';
+import { providerAmount } from '../../../app/domain/money';
 import { SANDBOX_IN_APP_CHANNELS } from '../../../app/domain/payments';
 import type { DB } from '../db/schema';
 import { WebhookRefused, type Gateway, type Outcome, type PaymentRow, type Started, type StartInput } from './gateway';
@@ -188,14 +188,15 @@ async function bankQr(db: Kysely<DB>, payment: PaymentRow) {
   const template = bankQrTemplateFor(order.country);
   const nmid = `ID${String(1000000000000 + order.business_id).padStart(13, '0')}`;
   const merchantName = order.business.slice(0, 25);
+  const qrAmount = providerAmount(payment.amount, payment.currency, 'emv-qr');
   const qrContent = emvMerchantPayload({
     merchantName,
     merchantCity: order.country === 'ID' ? 'JAKARTA' : order.country === 'SG' ? 'SINGAPORE' : 'MANILA',
     countryCode: order.country,
     currencyNumeric: CURRENCY_NUMERIC[payment.currency] ?? '000',
     // our amounts are hundredths of the unit for every currency (SPEC §9 "Money"); the QR states whole yen, rupiah…
-    amountMinor: currencyDecimals(payment.currency) === 0 ? Math.round(payment.amount / 100) : payment.amount,
-    currencyExponent: currencyDecimals(payment.currency),
+    amountMinor: qrAmount.minor,
+    currencyExponent: qrAmount.decimals,
     accountTemplate: template
       ? { ...template, merchantId: nmid }
       : { id: '26', guid: 'COM.SANDBOX.QR', merchantId: nmid },
