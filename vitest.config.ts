@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, while most integration tests
+    // wait on PostgreSQL, PGlite or a server of their own. Each test works in a schema or data directory of
+    // its own, so two run side by side.
+    maxWorkers: 2,
   },
 });
