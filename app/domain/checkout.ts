@@ -114,7 +114,7 @@ export interface CheckoutBlock {
 }
 
 /** SPEC §5 "Phone is mandatory for pickup and delivery". */
-export function phoneRequired(orderType: DeliveryMethodId | null): boolean {
+export function phoneRequired(orderType: DeliveryMethodId | number | null | undefined): boolean {
   return orderType === DeliveryMethod.PICKUP || orderType === DeliveryMethod.DELIVERY;
 }
 

@@ -106,3 +106,11 @@ export function orderability(found: Orderable | null, moment: OrderMoment): Orde
       return { ok: false, refusal: { kind: 'disabled' } };
   }
 }
+
+/** SPEC §4 "Age restriction": an item is age-restricted when it is, or its category is. */
+export function isAgeRestricted(
+  item: { is_age_restricted: boolean },
+  category: { is_age_restricted: boolean },
+): boolean {
+  return item.is_age_restricted || category.is_age_restricted;
+}

@@ -4,6 +4,7 @@ import {
   checkoutFlow,
   digitalMinimumFor,
   payButtonDisabled,
+  phoneRequired,
   trxIdProblem,
   trxIdRule,
   type CheckoutFacts,
@@ -235,5 +236,15 @@ describe('digitalMinimumFor (SPEC §5)', () => {
     expect(digitalMinimumFor(PaymentMethodId.CASH, below)).toBeNull();
     expect(digitalMinimumFor(PaymentMethodId.CUSTOM, below)).toBeNull();
     expect(digitalMinimumFor(null, below)).toBeNull();
+  });
+});
+
+describe('phoneRequired', () => {
+  it('asks a phone for pickup and delivery, not at a table (SPEC §5), the one rule the shop and the platform use', () => {
+    expect(phoneRequired(DeliveryMethod.PICKUP)).toBe(true);
+    expect(phoneRequired(DeliveryMethod.DELIVERY)).toBe(true);
+    expect(phoneRequired(DeliveryMethod.DINE_IN)).toBe(false);
+    expect(phoneRequired(null)).toBe(false);
+    expect(phoneRequired(undefined)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // SPEC §4 "Stock and busy rules", §5 "Scheduling": the one orderability rule the item sheet, the cart line
 // and the bill share (app/domain/orderability.ts).
 import { describe, expect, it } from 'vitest';
-import { findMenuItem, orderability, type OrderMoment } from '~/domain/orderability';
+import { findMenuItem, isAgeRestricted, orderability, type OrderMoment } from '~/domain/orderability';
 
 const TZ = 'Asia/Manila';
 const now = new Date('2026-11-23T04:00:00Z'); // Monday 12:00 in Manila
@@ -131,5 +131,14 @@ describe('orderability', () => {
       ok: false,
       refusal: { kind: 'busy', minutes: 60 },
     });
+  });
+});
+
+describe('isAgeRestricted', () => {
+  it('holds when the item or its category is restricted (SPEC §4), and only then', () => {
+    const flag = (is_age_restricted: boolean) => ({ is_age_restricted });
+    expect(isAgeRestricted(flag(true), flag(false))).toBe(true);
+    expect(isAgeRestricted(flag(false), flag(true))).toBe(true);
+    expect(isAgeRestricted(flag(false), flag(false))).toBe(false);
   });
 });

@@ -9,8 +9,14 @@ import { brandMenus } from '~/features/branches/menu.server';
 import { readOrderOptions, type OrderOptions } from '~/features/branches/order-options.server';
 import { shopRequest } from '~/utils/shop.server';
 import { ADDRESS_PARTS_COUNTRIES, DEFAULTS, DeliveryMethod, LoginProvider } from '~/domain/constants';
-import { checkoutBlocker, checkoutFlow, type CheckoutBlock, type CheckoutFacts } from '~/domain/checkout';
-import { findMenuItem } from '~/domain/orderability';
+import {
+  checkoutBlocker,
+  checkoutFlow,
+  phoneRequired,
+  type CheckoutBlock,
+  type CheckoutFacts,
+} from '~/domain/checkout';
+import { findMenuItem, isAgeRestricted } from '~/domain/orderability';
 import { cardDetailsNeeded } from '~/domain/payments';
 import { addressNeedsConfirmation } from '~/domain/delivery-address';
 import { missingPayerDetails, payerDetailsFor, type Payer, type PayerDetail } from '~/domain/payer-details';
@@ -21,7 +27,7 @@ import { chosenPayment, readState, type CheckoutState } from '~/features/checkou
 import { readRemembered, withRemembered } from '~/features/checkout/remembered.server';
 
 export function contactNeeds(user: AuthState['user'] | null, orderType: number) {
-  const phoneForType = orderType === DeliveryMethod.PICKUP || orderType === DeliveryMethod.DELIVERY;
+  const phoneForType = phoneRequired(orderType);
   if (!user) return { names: false, email: false, phone: phoneForType };
   if (user.is_guest) return { names: true, email: true, phone: true };
   return {
@@ -79,7 +85,7 @@ export async function ageRules(
     for (const line of lines.filter((l) => l.brand.id === p.brand.id && l.branch.id === p.branch.id)) {
       const found = findMenuItem(menus.sections, line.item_id);
       if (!found) continue;
-      if (found.category.is_age_restricted || found.item.is_age_restricted) {
+      if (isAgeRestricted(found.item, found.category)) {
         restricted = true;
         if (found.category.consent_message) messages.add(localized('', found.category.consent_message, lng));
       }

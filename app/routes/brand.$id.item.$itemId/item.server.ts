@@ -9,7 +9,7 @@ import { itemPrice } from '~/domain/prices';
 import { localized } from '~/domain/localize';
 import { defaultChoices, groupBounds, isGroupOffered, normalizeChoices, type ChosenGroup } from '~/domain/modifiers';
 import { parseChoices } from '~/domain/modifier-form';
-import { findMenuItem, itemStateAt, orderability, type Refusal } from '~/domain/orderability';
+import { findMenuItem, isAgeRestricted, itemStateAt, orderability, type Refusal } from '~/domain/orderability';
 import type { Language } from '~/i18n/languages';
 import type { ModifierGroup } from '~/contract/menu';
 import type { SheetGroup } from '~/components/menu/ItemForm';
@@ -130,7 +130,7 @@ export async function loadItem(request: Request, context: AppLoadContext, brandI
       allergens: item.allergens,
       halal: item.is_halal,
       alcoholic: item.alc_bevarages,
-      ageRestricted: item.is_age_restricted || category.is_age_restricted,
+      ageRestricted: isAgeRestricted(item, category),
       consent:
         category.is_age_restricted || category.alc_beverages
           ? (localized(null, category.consent_message, lng) ?? null)

@@ -13,7 +13,7 @@ import { isChosenFile, uploadImage } from '~/features/checkout/uploads.server';
 import { readFormData } from '~/utils/form-data.server';
 import { parseSearch } from '~/utils/request.server';
 import { DeliveryMethod } from '~/domain/constants';
-import { payButtonDisabled, type CheckoutFlow } from '~/domain/checkout';
+import { payButtonDisabled, phoneRequired, type CheckoutFlow } from '~/domain/checkout';
 import type { NotificationMethod } from '~/contract/orders';
 import { writeSavedLocation } from '~/features/branches/order-options.server';
 import { typedAddressText } from '~/domain/delivery-address';
@@ -112,7 +112,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
         : null,
       contact: state.contact,
       needs: g.needs,
-      phoneRequired: g.options?.orderType === DeliveryMethod.PICKUP || g.options?.orderType === DeliveryMethod.DELIVERY,
+      phoneRequired: phoneRequired(g.options?.orderType),
       ...paymentView(g.methods, state, shop.lng, g.savedCards, g.user?.is_guest ?? true),
       age: { ...g.age, consent: state.consent },
       block: g.block,

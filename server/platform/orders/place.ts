@@ -10,7 +10,7 @@ import type { FoodHallSettings, Branch } from '../../../app/contract/catalog';
 import { ErrorCode } from '../../../app/contract/errors';
 import type { OrderRequest, Placed } from '../../../app/contract/orders';
 import { DeliveryMethod, OrderStatus, PaymentMethodId, PaymentStatus } from '../../../app/domain/constants';
-import { trxIdProblem } from '../../../app/domain/checkout';
+import { phoneRequired, trxIdProblem } from '../../../app/domain/checkout';
 import { addressNeedsConfirmation } from '../../../app/domain/delivery-address';
 import { missingPayerDetails } from '../../../app/domain/payer-details';
 import { isGatewayMethod } from '../../../app/domain/payments';
@@ -303,8 +303,7 @@ export async function placeOrder(
   if (foodHall && !body.foodhall_id) throw new ApiError(400, ErrorCode.validation, 'foodhall_id: is required');
   await checkOrderType(catalog, body);
   const phone = body.user_info?.phone?.trim() || user.phone;
-  if ((body.order_type === DeliveryMethod.PICKUP || body.order_type === DeliveryMethod.DELIVERY) && !phone)
-    throw new ApiError(400, ErrorCode.phoneRequired, PHONE_MESSAGE);
+  if (phoneRequired(body.order_type) && !phone) throw new ApiError(400, ErrorCode.phoneRequired, PHONE_MESSAGE);
   checkAddressAndPayer(body, user);
 
   // Priced again from the menu: the bill the customer saw is only compared with.
