@@ -1,10 +1,11 @@
 // SPEC §2 "Checkout" (the three payment flows), §4 "Checkout pay-button checks, in order" and §5 (the
 // transaction id, the phone for pickup and delivery, the minimum card, wallet and bank payment) as pure
 // functions: the checkout route gathers the facts, these say what comes next.
-import { DeliveryMethod, PaymentMethodId, PickupType, type DeliveryMethodId } from './constants';
+import { DeliveryMethod, LoginProvider, PaymentMethodId, PickupType, type DeliveryMethodId } from './constants';
 import { digitalPaymentState, type MinimumState } from './minimum';
 import { vehicleMissing } from './order-types';
 import { isGatewayMethod } from './payments';
+import type { Payer } from './payer-details';
 
 export type CheckoutFlow = 'PRE_PAYMENT' | 'POST_PAY_ORDER' | 'POST_PAYMENT';
 
@@ -116,6 +117,40 @@ export interface CheckoutBlock {
 /** SPEC §5 "Phone is mandatory for pickup and delivery". */
 export function phoneRequired(orderType: DeliveryMethodId | number | null | undefined): boolean {
   return orderType === DeliveryMethod.PICKUP || orderType === DeliveryMethod.DELIVERY;
+}
+
+/** What the contact card must hold before the pay goes on (SPEC §5 phone and guest payment info). */
+export interface ContactNeeds {
+  names: boolean;
+  email: boolean;
+  phone: boolean;
+}
+
+/**
+ * SPEC §5: a visitor needs only the phone of a pickup or a delivery; a guest gives names, email and phone; an
+ * account signed in with its phone gives an email it lacks, one signed in with Google a phone it lacks, and
+ * any account a phone it lacks for a pickup or a delivery.
+ */
+export function contactNeeds(
+  user: { is_guest: boolean; login_provider: number; email?: string | null; phone?: string | null } | null,
+  orderType: DeliveryMethodId | number | null | undefined,
+): ContactNeeds {
+  const phoneForType = phoneRequired(orderType);
+  if (!user) return { names: false, email: false, phone: phoneForType };
+  if (user.is_guest) return { names: true, email: true, phone: true };
+  return {
+    names: false,
+    email: user.login_provider === LoginProvider.PHONE && !user.email,
+    phone: (user.login_provider === LoginProvider.GOOGLE && !user.phone) || (phoneForType && !user.phone),
+  };
+}
+
+/** Whether the payer (payerOf: this checkout's details, else the account's) holds what the contact needs. */
+export function contactComplete(needs: ContactNeeds, payer: Payer): boolean {
+  if (needs.names && !(payer.first_name && payer.last_name)) return false;
+  if (needs.email && !payer.email) return false;
+  if (needs.phone && !payer.phone) return false;
+  return true;
 }
 
 /** Whether the chosen payment is complete (check 11): a method, a channel for a custom method, a valid trxId where one is asked. */

@@ -28,6 +28,48 @@ export function canCustomerCancel(order: { status_id: number }): boolean {
   return CUSTOMER_CANCEL_FROM.includes(order.status_id);
 }
 
+/**
+ * Staff may mark an order paid (cash or a transfer seen) while it is under way or done — not while it waits
+ * for its gateway (PENDING: a gateway's payment moves by the gateway's word only, ADR 0016), nor once it is
+ * cancelled or failed — and while it is neither paid nor refunded.
+ */
+export const MARK_PAID_FROM: readonly number[] = [
+  OrderStatus.PLACED,
+  OrderStatus.ACCEPTED,
+  OrderStatus.READY,
+  OrderStatus.COMPLETED,
+];
+export const MARK_PAID_UNLESS_PAYMENT: readonly number[] = [PaymentStatus.PAID, PaymentStatus.REFUNDED];
+
+type StaffView = { status_id: number; payment_status_id: number };
+
+export function canMarkPaid(order: StaffView): boolean {
+  return MARK_PAID_FROM.includes(order.status_id) && !MARK_PAID_UNLESS_PAYMENT.includes(order.payment_status_id);
+}
+
+/** Only a paid order's money can go back (a refund through the gateway or the till that took it). */
+export function canRefund(order: StaffView): boolean {
+  return order.payment_status_id === PaymentStatus.PAID;
+}
+
+/** The kitchen edits a cart while the order is placed and unpaid (ADR 0017: a paid order is cancelled instead). */
+export function canEditCart(order: StaffView): boolean {
+  return order.status_id === OrderStatus.PLACED && order.payment_status_id !== PaymentStatus.PAID;
+}
+
+/** What the restaurant's staff may do with an order now: the ops board's buttons, the platform's checks. */
+export function staffActions(order: StaffView) {
+  return {
+    accept: TRANSITIONS.accept.from.includes(order.status_id),
+    ready: TRANSITIONS.ready.from.includes(order.status_id),
+    complete: TRANSITIONS.complete.from.includes(order.status_id),
+    cancel: TRANSITIONS.cancel.from.includes(order.status_id),
+    paid: canMarkPaid(order),
+    refund: canRefund(order),
+    editCart: canEditCart(order),
+  };
+}
+
 /** The status an order moves to by a transition, or null when it cannot (the platform answers 409). */
 export function nextStatus(current: number, transition: Exclude<Transition, 'paid'>): OrderStatusId | null {
   const rule = TRANSITIONS[transition];

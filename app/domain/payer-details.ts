@@ -28,6 +28,22 @@ export function payerDetailsFor(channelCode: string | null | undefined): PayerDe
 
 const has = (value: string | null | undefined) => !!value?.trim();
 
+/**
+ * SPEC §5: who pays, as the order's user_info says it — each detail as this checkout was told it, else the
+ * account's; a blank detail is not told. The checkout's contact card, the order it places and the platform
+ * that checks the order all read the payer through this.
+ */
+export function payerOf(told: Payer | null | undefined, account: Payer | null | undefined): Required<Payer> {
+  const pick = (d: keyof Payer) => told?.[d]?.trim() || account?.[d]?.trim() || null;
+  return {
+    first_name: pick('first_name'),
+    last_name: pick('last_name'),
+    email: pick('email'),
+    phone: pick('phone'),
+    region: pick('region'),
+  };
+}
+
 /** Of what the channel needs, what the payer lacks (a phone without its region is lacking). */
 export function missingPayerDetails(channelCode: string | null | undefined, payer: Payer): PayerDetail[] {
   return payerDetailsFor(channelCode).filter((d) =>

@@ -114,6 +114,8 @@ describe.each(demoEngines)('payments on $name', ({ open }) => {
     expect(order).toMatchObject({ status_id: 1, payment_status_id: 3 });
     // an unpaid pre-payment order is not the kitchen's yet
     expect((await ops(hash, 'accept')).status).toBe(409);
+    // nor marked paid by staff: a gateway's payment moves by the gateway's word only (canMarkPaid, ADR 0016)
+    expect((await ops(hash, 'paid')).status).toBe(409);
 
     const started = await init(token, hash, 1, 'sandbox_card');
     expect(started.status, JSON.stringify(started.body)).toBe(200);

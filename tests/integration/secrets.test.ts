@@ -29,7 +29,8 @@ describe('secrets nobody configured', () => {
       await one.close();
       await other.close();
     }
-  });
+    // two demo databases loaded one after the other: 40 s on two cores shared with other work
+  }, 90_000);
 
   it('are what configured values say when they are set', async () => {
     const db = await demoDatabase();

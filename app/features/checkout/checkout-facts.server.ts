@@ -8,62 +8,33 @@ import { loginPath, type AuthState, shopCustomer } from '~/utils/auth.server';
 import { brandMenus } from '~/features/branches/menu.server';
 import { readOrderOptions, type OrderOptions } from '~/features/branches/order-options.server';
 import { shopRequest } from '~/utils/shop.server';
-import { ADDRESS_PARTS_COUNTRIES, DEFAULTS, DeliveryMethod, LoginProvider } from '~/domain/constants';
+import { DEFAULTS, DeliveryMethod } from '~/domain/constants';
 import {
   checkoutBlocker,
   checkoutFlow,
-  phoneRequired,
+  contactComplete,
+  contactNeeds,
   type CheckoutBlock,
   type CheckoutFacts,
 } from '~/domain/checkout';
 import { findMenuItem, isAgeRestricted } from '~/domain/orderability';
 import { cardDetailsNeeded } from '~/domain/payments';
-import { addressNeedsConfirmation } from '~/domain/delivery-address';
-import { missingPayerDetails, payerDetailsFor, type Payer, type PayerDetail } from '~/domain/payer-details';
+import { addressInfoMissing, addressNeedsConfirmation } from '~/domain/delivery-address';
+import { missingPayerDetails, payerDetailsFor, payerOf, type Payer, type PayerDetail } from '~/domain/payer-details';
 import { localized } from '~/domain/localize';
 import type { SavedCard } from '~/contract/payments';
 import type { PaymentMethod } from '~/contract/orders';
 import { chosenPayment, readState, type CheckoutState } from '~/features/checkout/checkout-state.server';
 import { readRemembered, withRemembered } from '~/features/checkout/remembered.server';
 
-export function contactNeeds(user: AuthState['user'] | null, orderType: number) {
-  const phoneForType = phoneRequired(orderType);
-  if (!user) return { names: false, email: false, phone: phoneForType };
-  if (user.is_guest) return { names: true, email: true, phone: true };
-  return {
-    names: false,
-    email: user.login_provider === LoginProvider.PHONE && !user.email,
-    phone: (user.login_provider === LoginProvider.GOOGLE && !user.phone) || (phoneForType && !user.phone),
-  };
-}
-
-/** Whether the contact card holds what it needs (each field from the account or from this checkout). */
-export function contactComplete(
-  needs: ReturnType<typeof contactNeeds>,
-  state: CheckoutState,
-  user: AuthState['user'] | null,
-) {
-  const c = state.contact;
-  if (needs.names && !(c.firstName && c.lastName)) return false;
-  if (needs.email && !(c.email || user?.email)) return false;
-  if (needs.phone && !(c.phone || user?.phone)) return false;
-  return true;
-}
-
 /** Who pays, as the order's user_info says it (SPEC §5): what this checkout was told, else the account's. */
 export function payerInfo(state: CheckoutState, user: AuthState['user'] | null): Required<Payer> {
   const c = state.contact;
-  return {
-    first_name: c.firstName ?? user?.first_name ?? null,
-    last_name: c.lastName ?? user?.last_name ?? null,
-    email: c.email ?? user?.email ?? null,
-    phone: c.phone ?? user?.phone ?? null,
-    region: c.region ?? user?.region ?? null,
-  };
+  return payerOf(
+    { first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone, region: c.region },
+    user,
+  );
 }
-
-/** SPEC §5 "Delivery": the store's country needs the establishment and street names of an address. */
-export const partsRequiredIn = (country: string) => ADDRESS_PARTS_COUNTRIES.includes(country.toUpperCase());
 
 export type CartPage = Awaited<ReturnType<Awaited<ReturnType<typeof loadCartPage>>['json']>>;
 
@@ -170,6 +141,7 @@ export function judge(g: GatheredData, state: CheckoutState) {
   const { chosen, channel } = chosenPayment(g.methods, state);
   const location = g.options?.location ?? null;
   const { page, user, needs, age } = g;
+  const payer = payerInfo(state, user);
   const facts: CheckoutFacts = {
     flow: g.flow,
     orderType: g.options?.orderType ?? null,
@@ -178,16 +150,13 @@ export function judge(g: GatheredData, state: CheckoutState) {
     scheduleInvalid: page.billProblem?.problem.code === 'schedule' || !!page.laterNotice,
     pickupDriveThru: g.options?.pickupType === 2,
     vehicleRegNo: g.options?.vehicleRegNo ?? '',
-    addressInfoMissing:
-      !location ||
-      (ADDRESS_PARTS_COUNTRIES.includes(location.countryCode ?? '') &&
-        (!location.establishmentName.trim() || !location.streetName.trim())),
+    addressInfoMissing: addressInfoMissing(location),
     // check 7: a position the maps provider could not name, not confirmed with a typed street yet
     addressInvalid: !!location && addressNeedsConfirmation(location),
     loggedIn: !!user,
     consentMissing:
       age.restricted && (!state.consent.given || (age.idRequired && !(state.consent.front && state.consent.back))),
-    phone: contactComplete(needs, state, user) ? (state.contact.phone ?? user?.phone ?? '-') : null,
+    phone: contactComplete(needs, payer) ? (payer.phone ?? '-') : null,
     payment: {
       method: chosen ? chosen.method : null,
       channel: channel?.channel_code ?? null,
@@ -201,10 +170,10 @@ export function judge(g: GatheredData, state: CheckoutState) {
       cardToken: state.payment?.card?.token ?? null,
     }),
     // check 13: LINE Pay without the payer's details (from this checkout or the account)
-    linePayDetailsNeeded: missingPayerDetails(channel?.channel_code, payerInfo(state, user)).length > 0,
+    linePayDetailsNeeded: missingPayerDetails(channel?.channel_code, payer).length > 0,
   };
   const block = checkoutBlocker(facts);
-  const contactBlocks = !!user && !contactComplete(needs, state, user);
+  const contactBlocks = !!user && !contactComplete(needs, payer);
   return {
     facts,
     block:

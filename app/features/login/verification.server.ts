@@ -8,8 +8,6 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
 import {
-  isAuthLost,
-  redirectToLogin,
   requireUser,
   rotatedAuthHeaders,
   writeUser,
@@ -160,7 +158,6 @@ export async function codePageAction(kind: VerifyKind, request: Request, context
       });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
-      if (isAuthLost(error, customer)) return redirectToLogin(request, context, here);
       return refuse(refusalText(accountRefusal(error), t, t('profile.generic')), error.status >= 500 ? 502 : 400);
     }
   }
@@ -191,7 +188,6 @@ export async function codePageAction(kind: VerifyKind, request: Request, context
     );
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    if (isAuthLost(error, customer)) return redirectToLogin(request, context, here);
     const refusal = accountRefusal(error);
     // SPEC §8: a nonce error goes back (a new code must be asked for); others say why and clear the code.
     if (refusal.kind === 'expiredCode') {

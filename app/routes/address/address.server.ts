@@ -5,8 +5,9 @@ import { json, redirect, type AppLoadContext, type Session } from '@remix-run/no
 import { parseWithZod } from '@conform-to/zod';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { ADDRESS_PARTS_COUNTRIES, DEFAULTS, LIMITS } from '~/domain/constants';
+import { DEFAULTS, LIMITS } from '~/domain/constants';
 import { isFreshPosition } from '~/domain/location';
+import { addressPartsRequired } from '~/domain/delivery-address';
 import { readCart, storeKey } from '~/features/cart/cart.server';
 import { chooseOnlyBranch } from '~/features/branches/branch-selection.server';
 import {
@@ -51,10 +52,6 @@ const querySchema = z.object({
 
 const targetQuery = (t: Target) => (t.brandId ? `brandId=${t.brandId}` : `next=${t.next ?? ''}`);
 
-/** Does a delivery to this country need the establishment and street names (SPEC §5 "Delivery")? */
-const needsParts = (countryCode: string | null) =>
-  !!countryCode && ADDRESS_PARTS_COUNTRIES.includes(countryCode.toUpperCase());
-
 /**
  * SPEC §7 session-token: the provider bills a search and its pick as one session. Derived from the shop
  * session's id (every visitor has one, a row or not) and the last place taken, so nothing is stored: a pick
@@ -98,7 +95,7 @@ export async function loadAddress(request: Request, context: AppLoadContext) {
     details: pending
       ? {
           address: pending.address,
-          parts: needsParts(pending.countryCode),
+          parts: addressPartsRequired(pending.countryCode),
           instruction: pending.instruction,
           establishmentName: pending.establishmentName,
           streetName: pending.streetName,
@@ -161,7 +158,7 @@ export async function addressAction(request: Request, context: AppLoadContext) {
     const pending = readPendingLocation(session, key);
     if (!pending) return redirect(`/address?${targetQuery(target.data)}`, 303);
     // SPEC §5 "Delivery": instructions up to 255; the address parts where the country needs them.
-    const submission = parseWithZod(form, { schema: addressDetailsSchema(needsParts(pending.countryCode)) });
+    const submission = parseWithZod(form, { schema: addressDetailsSchema(addressPartsRequired(pending.countryCode)) });
     if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
     const place = { ...pending, ...submission.value };
     writePendingLocation(session, key, place);

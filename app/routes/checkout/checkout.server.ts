@@ -16,7 +16,7 @@ import { DeliveryMethod } from '~/domain/constants';
 import { payButtonDisabled, phoneRequired, type CheckoutFlow } from '~/domain/checkout';
 import type { NotificationMethod } from '~/contract/orders';
 import { writeSavedLocation } from '~/features/branches/order-options.server';
-import { typedAddressText } from '~/domain/delivery-address';
+import { addressPartsRequired, typedAddressText } from '~/domain/delivery-address';
 import type { PayerDetail } from '~/domain/payer-details';
 import { confirmAddressSchema, contactSchema, linePaySchema } from '~/features/checkout/checkout.schema';
 import {
@@ -35,7 +35,7 @@ import {
   gather,
   judge,
   linePayAsked,
-  partsRequiredIn,
+  payerInfo,
   stepUrl,
   type Gathered,
 } from '~/features/checkout/checkout-facts.server';
@@ -111,6 +111,8 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
           }
         : null,
       contact: state.contact,
+      /** the contact card: each detail as this checkout was told it, else the account's */
+      payer: payerInfo(state, g.user),
       needs: g.needs,
       phoneRequired: phoneRequired(g.options?.orderType),
       ...paymentView(g.methods, state, shop.lng, g.savedCards, g.user?.is_guest ?? true),
@@ -150,7 +152,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
           ? await cardSheetData(g.customer, context, g.methods, state, {
               amount: total,
               currency: page.currency?.code ?? '',
-              email: state.contact.email ?? g.user?.email ?? null,
+              email: payerInfo(state, g.user).email,
             })
           : null,
     },
@@ -219,7 +221,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       // SPEC §4 check 7: the street (and the rest) the customer typed for a place the map could not name
       const location = deliveryPlace(g);
       if (!location || !(g.facts.addressInvalid || location.confirmed)) return saved(session, context, back());
-      const submission = parseWithZod(form, { schema: confirmAddressSchema(partsRequiredIn(g.storeCountry)) });
+      const submission = parseWithZod(form, { schema: confirmAddressSchema(addressPartsRequired(g.storeCountry)) });
       if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
       const { intent: _intent, instruction, ...parts } = submission.value;
       const confirmed = { ...location, ...parts, instruction, address: typedAddressText(parts), confirmed: true };
@@ -335,7 +337,7 @@ function addressSheetData(g: Gathered) {
   return {
     coordinates: `${location.lat.toFixed(5)}, ${location.lon.toFixed(5)}`,
     /** SPEC §5 "Delivery": the building too where the store's country needs the address parts */
-    partsRequired: partsRequiredIn(g.storeCountry),
+    partsRequired: addressPartsRequired(g.storeCountry),
     establishmentName: location.establishmentName,
     streetName: location.streetName,
     flatNo: location.flatNo,

@@ -305,10 +305,9 @@ function PrePayment({ data }: { data: PreData }) {
 
 function ContactCard({ data }: { data: PreData }) {
   const { t } = useTranslation();
-  const phone = data.contact.phone ?? data.user?.phone ?? null;
-  const name = [data.contact.firstName ?? data.user?.firstName, data.contact.lastName ?? data.user?.lastName]
-    .filter(Boolean)
-    .join(' ');
+  const { payer } = data;
+  const phone = payer.phone;
+  const name = [payer.first_name, payer.last_name].filter(Boolean).join(' ');
   return (
     <section className="card" aria-labelledby="co-contact">
       <h2 id="co-contact" className="card__title">
@@ -317,7 +316,7 @@ function ContactCard({ data }: { data: PreData }) {
       {name ? <p>{name}</p> : null}
       <p>
         {phone ?? (data.phoneRequired ? t('checkout.phoneMandatory') : t('checkout.noPhone'))}
-        {data.contact.email || data.user?.email ? ` · ${data.contact.email ?? data.user?.email}` : null}
+        {payer.email ? ` · ${payer.email}` : null}
       </p>
       <p className="muted">
         {t('checkout.notifyBy', { method: t(`checkout.notify.${data.contact.notify ?? 'email'}`) })}

@@ -15,7 +15,7 @@ import { formatMoney } from '~/domain/money';
 import { signOpsTicket } from '~/domain/ops-ticket';
 import { localMoment } from '~/domain/store-hours';
 import { localized } from '~/domain/localize';
-import { shortHash, TRANSITIONS } from '~/domain/order-status';
+import { shortHash, staffActions } from '~/domain/order-status';
 import { HTML_LANG, isSupportedLanguage } from '~/i18n/languages';
 import { opsCall, requireOps } from '~/features/ops/ops.server';
 import { orderLines, paymentKeys } from '~/features/orders/order-pages.server';
@@ -47,7 +47,6 @@ function cardOf(order: Order, lng: string, now: Date) {
   const locale = HTML_LANG[isSupportedLanguage(lng) ? lng : 'en'];
   const payment = paymentKeys(order);
   const paid = order.payment_status_id === PaymentStatus.PAID;
-  const open = order.status_id !== OrderStatus.CANCELLED && order.status_id !== OrderStatus.FAILED;
   const delivery = order.order_type_id === DeliveryMethod.DELIVERY;
   const job = order.fulfillments.at(-1) ?? null;
   return {
@@ -87,17 +86,7 @@ function cardOf(order: Order, lng: string, now: Date) {
           next: FULFILMENT_IDS.filter((to) => canMoveFulfilment(order, to)),
         }
       : null,
-    actions: {
-      accept: TRANSITIONS.accept.from.includes(order.status_id),
-      ready: TRANSITIONS.ready.from.includes(order.status_id),
-      complete: TRANSITIONS.complete.from.includes(order.status_id),
-      cancel: TRANSITIONS.cancel.from.includes(order.status_id),
-      // a gateway's payment is moved by the gateway's word only (ADR 0016), never by staff
-      paid:
-        open && !paid && order.payment_status_id !== PaymentStatus.REFUNDED && order.status_id !== OrderStatus.PENDING,
-      refund: paid,
-      editCart: order.status_id === OrderStatus.PLACED && !paid,
-    },
+    actions: staffActions(order),
   };
 }
 export type BoardCard = ReturnType<typeof cardOf>;

@@ -18,7 +18,7 @@ export const deleteCardSchema = z.object({
 export async function loadSavedCards(request: Request, context: AppLoadContext) {
   const customer = await requireUser(request, context);
   const { t } = await shopRequest(request, context);
-  const guest = customer.auth?.user.is_guest ?? true;
+  const guest = customer.auth.user.is_guest;
   const cards = guest ? [] : (await customer.withAuth((c) => c.savedCards({}))).results;
   return json(
     {

@@ -10,6 +10,7 @@ import type { Order } from '../../../app/contract/orders';
 import type { LineGroupWire } from '../../../app/contract/cart';
 import type { ChosenGroup } from '../../../app/domain/modifiers';
 import { DeliveryMethod, OrderStatus, OrderTimeType, PaymentStatus } from '../../../app/domain/constants';
+import { canEditCart } from '../../../app/domain/order-status';
 import { priceCart } from '../bill/calculate';
 import { ApiError, notFound } from '../http';
 import { billShareOf, eventOf, type OrderDeps } from '../orders/place';
@@ -37,9 +38,9 @@ export async function editOrderCart(deps: OrderDeps, hash: string, edit: CartEdi
   const { db, catalog } = deps;
   const row = await db.selectFrom('orders').selectAll().where('order_hash', '=', hash).executeTakeFirst();
   if (!row) throw notFound('No order found');
-  if (row.status_id !== OrderStatus.PLACED)
+  if (!canEditCart(row) && row.status_id !== OrderStatus.PLACED)
     throw refused('Only an order not accepted yet can be edited', { status_id: row.status_id });
-  if (row.payment_status_id === PaymentStatus.PAID)
+  if (!canEditCart(row))
     throw refused('A paid order cannot be edited: cancel it (its payment goes back) instead', {
       payment_status_id: row.payment_status_id,
     });

@@ -10,6 +10,7 @@ import type { PlatformEvents } from '../events';
 import * as K from '../../../app/contract/kitchen';
 import { ErrorCode } from '../../../app/contract/errors';
 import { PaymentStatus } from '../../../app/domain/constants';
+import { canRefund } from '../../../app/domain/order-status';
 import { notFound } from '../http';
 import { eventOf, type OrderDeps } from '../orders/place';
 import { toWireOrder } from '../orders/store';
@@ -153,7 +154,7 @@ export function opsScreenRoutes<U>(router: Router<U>, deps: OrderDeps) {
   router.serve(K.refundOrder, async ({ params }) => {
     const row = await db.selectFrom('orders').selectAll().where('order_hash', '=', params.orderHash).executeTakeFirst();
     if (!row) throw notFound('No order found');
-    if (row.payment_status_id !== PaymentStatus.PAID)
+    if (!canRefund(row))
       throw new ApiError(
         409,
         ErrorCode.invalidTransition,

@@ -7,7 +7,7 @@ import { ErrorCode } from '../../../app/contract/errors';
 import type { Order } from '../../../app/contract/orders';
 import type { OrderTransition } from '../../../app/contract/kitchen';
 import { OrderStatus, PaymentMethodId, PaymentStatus } from '../../../app/domain/constants';
-import { TRANSITIONS } from '../../../app/domain/order-status';
+import { MARK_PAID_FROM, MARK_PAID_UNLESS_PAYMENT, TRANSITIONS } from '../../../app/domain/order-status';
 import { trxIdProblem } from '../../../app/domain/checkout';
 import { ApiError, notFound } from '../http';
 import type { UserRow } from '../identity/users';
@@ -43,8 +43,9 @@ export async function moveOrder(
       .updateTable('orders')
       .set({ payment_status_id: PaymentStatus.PAID, updated_at: at })
       .where('order_hash', '=', hash)
-      .where('payment_status_id', '!=', PaymentStatus.PAID)
-      .where('status_id', 'not in', [OrderStatus.CANCELLED, OrderStatus.FAILED])
+      // canMarkPaid (app/domain), as one guarded write
+      .where('payment_status_id', 'not in', [...MARK_PAID_UNLESS_PAYMENT])
+      .where('status_id', 'in', [...MARK_PAID_FROM])
       .returningAll()
       .executeTakeFirst();
     if (!row) throw await refusal(deps, hash, 'paid');

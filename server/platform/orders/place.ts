@@ -12,7 +12,7 @@ import type { OrderRequest, Placed } from '../../../app/contract/orders';
 import { DeliveryMethod, OrderStatus, PaymentMethodId, PaymentStatus } from '../../../app/domain/constants';
 import { phoneRequired, trxIdProblem } from '../../../app/domain/checkout';
 import { addressNeedsConfirmation } from '../../../app/domain/delivery-address';
-import { missingPayerDetails } from '../../../app/domain/payer-details';
+import { missingPayerDetails, payerOf } from '../../../app/domain/payer-details';
 import { isGatewayMethod } from '../../../app/domain/payments';
 import { shortHash } from '../../../app/domain/order-status';
 import type { DB } from '../db/schema';
@@ -56,14 +56,7 @@ function checkAddressAndPayer(body: OrderRequest, user: UserRow) {
       { street_name: 'required' },
     );
   if (body.payment_method == null) return;
-  const info = body.user_info;
-  const missing = missingPayerDetails(body.payment_channel, {
-    first_name: info?.first_name?.trim() || user.first_name,
-    last_name: info?.last_name?.trim() || user.last_name,
-    email: info?.email?.trim() || user.email,
-    phone: info?.phone?.trim() || user.phone,
-    region: info?.region?.trim() || user.region,
-  });
+  const missing = missingPayerDetails(body.payment_channel, payerOf(body.user_info, user));
   if (missing.length)
     throw new ApiError(
       400,
@@ -226,7 +219,7 @@ function snapshotOf(args: {
     scheduled_delivery_time: body.order_schedule_type === 2 ? (body.scheduled_delivery_time ?? null) : null,
     preparation_time: branch.preparation_time,
     order_comment: body.order_comment,
-    user_phone: body.user_info?.phone ?? user.phone ?? null,
+    user_phone: payerOf(body.user_info, user).phone,
     notification_method: body.notification_method ?? null,
     delivery_location: location,
     ...billShareOf(bill, branch.id),
@@ -302,8 +295,8 @@ export async function placeOrder(
 
   if (foodHall && !body.foodhall_id) throw new ApiError(400, ErrorCode.validation, 'foodhall_id: is required');
   await checkOrderType(catalog, body);
-  const phone = body.user_info?.phone?.trim() || user.phone;
-  if (phoneRequired(body.order_type) && !phone) throw new ApiError(400, ErrorCode.phoneRequired, PHONE_MESSAGE);
+  if (phoneRequired(body.order_type) && !payerOf(body.user_info, user).phone)
+    throw new ApiError(400, ErrorCode.phoneRequired, PHONE_MESSAGE);
   checkAddressAndPayer(body, user);
 
   // Priced again from the menu: the bill the customer saw is only compared with.
