@@ -7,12 +7,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
-import {
-  requireUser,
-  rotatedAuthHeaders,
-  writeUser,
-  type Authed,
-} from '~/utils/auth.server';
+import { requireUser, rotatedAuthHeaders, writeUser, type Authed } from '~/utils/auth.server';
 import { DEFAULTS, OtpChannel } from '~/domain/constants';
 import { codeSchema } from '~/utils/forms.schema';
 import { HTML_LANG, type Language } from '~/i18n/languages';
