@@ -114,7 +114,8 @@ export interface BillResult extends BillAmounts {
 
 /** Half up, for the positive amounts of a bill. */
 const round = (n: number) => Math.floor(n + 0.5);
-const percentOf = (amount: number, percentTimes100: number) => round((amount * percentTimes100) / 10_000);
+/** A percentage (in hundredths: 1000 is 10 %) of an amount in minor units, half up. */
+export const percentOf = (amount: number, percentTimes100: number) => round((amount * percentTimes100) / 10_000);
 
 /** A large order: many items at once (the kitchen and couriers may need notice). */
 export const LARGE_ORDER_ITEMS = 30;
