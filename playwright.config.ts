@@ -14,13 +14,15 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // CI keeps nothing but its log: no HTML report and no traces there (recording a trace of every test costs
+  // CPU on two cores; a failure's message and screenshot are in the log and test-results/)
+  reporter: 'list',
   // Generous: tests that run axe on whole menus take long on two busy cores (nothing here measures speed).
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',
     launchOptions,
