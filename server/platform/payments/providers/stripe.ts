@@ -13,6 +13,7 @@
 // whose message never holds the key; a card Stripe refuses (HTTP 402, a card_error) is a declined payment.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { fetchJson, HttpError } from '../../http/outbound';
 import type { CardBrand } from '../../../../app/domain/cards';
 import { providerAmount } from '../../../../app/domain/money';
 import {
@@ -176,24 +177,23 @@ export function createStripeGateway(options: StripeOptions): StripeGateway {
     };
     if (fields) headers['content-type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    let response: Response;
     try {
-      response = await fetch(`${apiBase}${path}`, {
+      const answer = await fetchJson(`${apiBase}${path}`, {
         method,
         headers,
         body: fields ? formOf(fields) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
+        anyStatus: true,
       });
-    } catch {
-      throw new GatewayUnavailable(`stripe: ${label} did not answer`);
+      return { ...answer, label };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      throw new GatewayUnavailable(
+        error.status === null
+          ? `stripe: ${label} did not answer`
+          : `stripe: ${label} answered ${error.status} without JSON`,
+      );
     }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new GatewayUnavailable(`stripe: ${label} answered ${response.status} without JSON`);
-    }
-    return { status: response.status, body, label };
   }
 
   /** A 2xx answer of the expected shape, or GatewayUnavailable naming Stripe's error code (never its text). */

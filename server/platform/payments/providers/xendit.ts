@@ -17,6 +17,7 @@
 // (IDR 980, PHP 123.45). Failures throw GatewayUnavailable('xendit: …'), which never holds the key.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type z } from 'zod';
+import { fetchJson, HttpError } from '../../http/outbound';
 import { PaymentMethodId } from '../../../../app/domain/constants';
 import {
   GatewayUnavailable,
@@ -92,24 +93,23 @@ export function createXenditGateway(options: XenditOptions): XenditGateway {
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (json) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
-    let response: Response;
     try {
-      response = await fetch(`${apiBase}${path}`, {
+      const answer = await fetchJson(`${apiBase}${path}`, {
         method,
         headers,
         body: json ? JSON.stringify(json) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
+        anyStatus: true,
       });
-    } catch {
-      throw new GatewayUnavailable(`xendit: ${label} did not answer`);
+      return { ...answer, label };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      throw new GatewayUnavailable(
+        error.status === null
+          ? `xendit: ${label} did not answer`
+          : `xendit: ${label} answered ${error.status} without JSON`,
+      );
     }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new GatewayUnavailable(`xendit: ${label} answered ${response.status} without JSON`);
-    }
-    return { status: response.status, body, label };
   }
 
   /** A 2xx answer of the expected shape, or GatewayUnavailable naming Xendit's error code (never its text). */
