@@ -12,7 +12,7 @@
 // in whole units, other currencies in hundredths (TapPay docs "amount"). Failures throw
 // GatewayUnavailable('tappay: …'), which never holds the partner key.
 import { z } from 'zod';
-import { fetchJson, HttpError } from '../../http/outbound';
+import { gatewayCall } from './call';
 import type { CardBrand } from '../../../../app/domain/cards';
 import { providerAmount } from '../../../../app/domain/money';
 import { DEFAULT_PREFIXES } from '../../prefixes';
@@ -111,20 +111,12 @@ export function createTapPayGateway(options: TapPayOptions): TapPayGateway {
 
   async function call<T>(path: string, json: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
     const label = `POST ${path}`;
-    let body: unknown;
-    try {
-      ({ body } = await fetchJson(`${apiBase}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': options.partnerKey, accept: 'application/json' },
-        body: JSON.stringify({ partner_key: options.partnerKey, ...json }),
-        timeoutMs,
-      }));
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      // "did not answer", "answered 502", "answered without JSON"
-      const words = error.status === null ? 'did not answer' : error.message;
-      throw new GatewayUnavailable(`tappay: ${label} ${words}`);
-    }
+    const { body } = await gatewayCall('tappay', label, `${apiBase}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': options.partnerKey, accept: 'application/json' },
+      body: JSON.stringify({ partner_key: options.partnerKey, ...json }),
+      timeoutMs,
+    });
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new GatewayUnavailable(`tappay: ${label} answered an unexpected body`);
     return parsed.data;
