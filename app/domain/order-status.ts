@@ -1,5 +1,7 @@
 // SPEC §4 "Order status ids", "Order page rules" and "Cancelled orders": the order's life as pure rules, used
 // by the platform (which transitions are legal) and by the order pages (headline, progress, countdowns).
+import { tz } from '@date-fns/tz';
+import { differenceInDays, intervalToDuration } from 'date-fns';
 import {
   ASAP_ESTIMATE_MINUTES,
   DeliveryMethod,
@@ -8,6 +10,8 @@ import {
   PaymentStatus,
   LIMITS,
 } from './constants';
+
+const utc = tz('UTC');
 
 export type OrderStatusId = (typeof OrderStatus)[keyof typeof OrderStatus];
 export type Transition = 'accept' | 'ready' | 'complete' | 'cancel' | 'paid';
@@ -153,14 +157,11 @@ export function scheduledCountdown(order: { status_id: number; scheduled_deliver
   return ms > 0 ? splitDuration(ms) : null;
 }
 
+/** A countdown's parts: whole days (never months), hours, minutes and seconds; counted in UTC, so no DST. */
 export function splitDuration(ms: number) {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  return {
-    days: Math.floor(s / 86400),
-    hours: Math.floor((s % 86400) / 3600),
-    minutes: Math.floor((s % 3600) / 60),
-    seconds: s % 60,
-  };
+  const interval = { start: 0, end: Math.max(0, ms) };
+  const { hours = 0, minutes = 0, seconds = 0 } = intervalToDuration(interval, { in: utc });
+  return { days: differenceInDays(interval.end, interval.start, { in: utc }), hours, minutes, seconds };
 }
 
 /**

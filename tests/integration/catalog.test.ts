@@ -283,6 +283,50 @@ describe('catalogue cache and conditional reads', () => {
     expect(await cache.snapshot()).not.toBe(before);
   });
 
+  it('loads once for concurrent misses, and keeps no load that an invalidation overtook or that failed', async () => {
+    const { CatalogCache } = await import('../../server/platform/catalog/cache');
+    const cache = new CatalogCache(database.db);
+    const brand = await database.db.selectFrom('brands').select(['id', 'title']).limit(1).executeTakeFirstOrThrow();
+    const menus = await Promise.all(Array.from({ length: 10 }, () => cache.menu(brand.id)));
+    expect(new Set(menus).size).toBe(1);
+    const snapshots = await Promise.all(Array.from({ length: 10 }, () => cache.snapshot()));
+    expect(new Set(snapshots).size).toBe(1);
+
+    // an invalidation while the rows are being read: the read it overtook is not kept, its readers read again
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let queries = 0;
+    const gated = new CatalogCache(
+      database.db.withPlugin({
+        transformQuery: (args) => (queries++, args.node),
+        transformResult: async (args) => (await gate, args.result),
+      }),
+    );
+    const during = gated.snapshot();
+    gated.invalidate();
+    open();
+    const read = await during;
+    const perLoad = queries / 2;
+    expect(await gated.snapshot()).toBe(read);
+    expect(queries).toBe(2 * perLoad);
+    expect(perLoad).toBeGreaterThan(0);
+
+    // a failed read is answered as failed and not kept: the next read tries again
+    const broken = new CatalogCache(
+      database.db.withPlugin({
+        transformQuery: (args) => {
+          if (failing) throw new Error('database away');
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      }),
+    );
+    let failing = true;
+    await expect(broken.stockAt(1)).rejects.toThrow('database away');
+    failing = false;
+    expect(await broken.stockAt(1)).toBeInstanceOf(Map);
+  });
+
   it('computes open now and snoozed now on every read, not from the cache', async () => {
     let now = new Date('2026-11-23T03:00:00Z');
     const { Catalog } = await import('../../server/platform/catalog/catalog');

@@ -206,6 +206,38 @@ function suite(name: string, open: () => Promise<Database[]>, cleanup: () => Pro
       advance(3600);
     });
 
+    it('lets exactly 5 of 20 concurrent requests for one number through the hourly limit, the rest 429 with the SPEC text', async () => {
+      // the resend time off, so that the hourly limit alone decides (SPEC §5 phone/OTP, §8 "OTP request")
+      const unhurried = databases.map((d) =>
+        createPlatform({
+          db: d.db,
+          now: () => clock,
+          opsToken: 'ops-token-for-tests-0123456789',
+          tokenSecret: SECRET,
+          identity: { limits: { resendSeconds: 0 } },
+        }),
+      );
+      const phone = newPhone();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(unhurried[i % unhurried.length]!, `${C}/auth/signup/phone`, codeRequest(phone), {
+            address: newAddress(),
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused).toHaveLength(15);
+      for (const answer of refused) {
+        expect(answer.status).toBe(429);
+        expect(answer.body).toMatchObject({
+          code: 'otp_limit',
+          message: 'You have reached the maximum limit for OTP, Please wait a bit or contact our support channel',
+        });
+      }
+      expect(await sentTo(phone)).toBe(5);
+    });
+
     it('kills a nonce at the fifth wrong code even when 12 are tried at once', async () => {
       const phone = newPhone();
       const { otp_nonce: nonce } = otpSentSchema.parse(

@@ -10,6 +10,7 @@ import {
   preparationLeft,
   scheduledCountdown,
   shortHash,
+  splitDuration,
   statusHeadlineKey,
 } from '~/domain/order-status';
 
@@ -87,6 +88,20 @@ describe('the page', () => {
     expect(
       scheduledCountdown({ status_id: 3, scheduled_delivery_time: at }, new Date('2026-11-26T00:00:00Z')),
     ).toBeNull();
+  });
+  it.each([
+    ['nothing', 0, [0, 0, 0, 0]],
+    ['under a second', 999, [0, 0, 0, 0]],
+    ['59 s', 59_999, [0, 0, 0, 59]],
+    ['a minute', 60_000, [0, 0, 1, 0]],
+    ['hours', (3 * 3600 + 25 * 60 + 7) * 1000, [0, 3, 25, 7]],
+    ['a day less a second', 86_399_000, [0, 23, 59, 59]],
+    ['days', (2 * 86400 + 3600 + 1) * 1000, [2, 1, 0, 1]],
+    // whole days, never months: a countdown over 40 days shows 40 days
+    ['40 days', 40 * 86_400_000 + 5_000, [40, 0, 0, 5]],
+    ['the past', -5_000, [0, 0, 0, 0]],
+  ] as const)('splits %s into days, hours, minutes and seconds', (_, ms, [days, hours, minutes, seconds]) => {
+    expect(splitDuration(ms)).toEqual({ days, hours, minutes, seconds });
   });
   it('Pay for Order: payment incomplete, and pending or completed', () => {
     expect(canPayForOrder({ status_id: 6, payment_status_id: 3, payment_method_id: null })).toBe(true);

@@ -22,13 +22,14 @@ export function useOrderLive(live: { token: string; orderHash?: string; parentUu
   let track: Record<string, string> | null = null;
   if (live?.orderHash) track = { orderHash: live.orderHash };
   else if (live?.parentUuid) track = { parentUuid: live.parentUuid };
+  const room = live?.orderHash ?? live?.parentUuid ?? '';
   const navigate = useNavigate();
   const location = useLocation();
   const here = location.pathname + location.search;
   useLiveRevalidate({
     auth: { token: live?.token ?? '' },
     events: track ? ORDER_EVENTS : [],
-    track: track ?? undefined,
+    join: track ? { event: 'track', room, payload: track } : undefined,
     enabled: !!track,
     onEvent: (name) => {
       if (name !== 'order_cart_update') return false;

@@ -2,43 +2,19 @@
 // loader signed), a reload of the board on every order event of the branch, and a short sound when a new
 // order comes in — made by the Web Audio API (no file, no other host), switched on and off by staff and
 // remembered on the tablet.
-import { useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMINGS } from '~/domain/constants';
+import { useLiveRevalidate } from '~/components/live/useLiveRevalidate';
 
 const EVENTS = ['order_status_update', 'order_payment_status_update', 'fulfilment_status_update', 'order_cart_update'];
 const SOUND_KEY = 'ops.sound';
 
+/** The kitchen's room, joined by the newest ticket (every load signs one) without connecting anew for it. */
 export function useKitchenLive(live: { token: string; ticket: string; branchId: number }) {
-  const { revalidate } = useRevalidator();
-  const latest = useRef({ revalidate, ticket: live.ticket });
-  // every load signs a new ticket: the newest is used when the socket (re)joins, without reconnecting for it
-  latest.current = { revalidate, ticket: live.ticket };
-  useEffect(() => {
-    let closed = false;
-    let disconnect: (() => void) | undefined;
-    void import('socket.io-client').then(({ io }) => {
-      if (closed) return;
-      const connection = io({
-        auth: { token: live.token },
-        transports: ['websocket'],
-        reconnectionDelay: TIMINGS.socketReconnectMs,
-        reconnectionDelayMax: TIMINGS.socketReconnectMs,
-      });
-      // in the room, the board loads again: an order placed between the load and the joining is not missed
-      connection.on('connect', () =>
-        connection.emit('ops', { ticket: latest.current.ticket }, (joined: boolean) => {
-          if (joined) latest.current.revalidate();
-        }),
-      );
-      for (const name of EVENTS) connection.on(name, () => latest.current.revalidate());
-      disconnect = () => connection.disconnect();
-    });
-    return () => {
-      closed = true;
-      disconnect?.();
-    };
-  }, [live.token, live.branchId]);
+  useLiveRevalidate({
+    auth: { token: live.token },
+    events: EVENTS,
+    join: { event: 'ops', room: String(live.branchId), payload: { ticket: live.ticket } },
+  });
 }
 
 let audio: AudioContext | null = null;

@@ -1,8 +1,9 @@
-// The catalogue is read far more often than it changes. Its rows are kept in memory and reloaded when the
-// platform writes to them (invalidate), or after a minute at most, so changes made straight in the
+// The catalogue is read far more often than it changes. Its rows are kept in memory (lru-cache, bounded)
+// and reloaded when the platform writes to them (invalidate, ./changes.ts), or after a minute at most, so changes made straight in the
 // database show without a restart. Values that depend on the clock (open now, snoozed now, live
 // campaigns) are computed from these rows on every request, never cached.
 import type { Kysely, Selectable } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type {
   BannersTable,
   BranchBrandsTable,
@@ -69,73 +70,95 @@ function group<K, V>(rows: V[], key: (row: V) => K): Map<K, V[]> {
   return map;
 }
 
-interface Entry<T> {
-  at: number;
-  value: Promise<T>;
+/** How many brands' menus and branches' stock are kept; the least recently read go first. */
+const MAX_MENUS = 500;
+const MAX_STOCK = 2_000;
+
+/**
+ * Rows by key in an LRU cache whose entries live `ttl` ms on `clock`. Concurrent misses share one load; a
+ * failed load is not kept; a load that an invalidation overtook is not kept, and its readers read again.
+ */
+class Rows<K extends string | number, V extends object> {
+  private readonly cache: LRUCache<K, V>;
+  /** counts invalidations: a load that failed while this changed was dropped by one, not failed */
+  private generation = 0;
+
+  constructor(load: (key: K) => Promise<V>, options: { max: number; ttl: number; clock: () => number }) {
+    this.cache = new LRUCache<K, V>({
+      max: options.max,
+      // lru-cache keeps an entry while its age is at most `ttl` ms; ours lives less than `ttl`
+      ttl: options.ttl - 1,
+      // the catalogue's clock, which tests move (back and forth); read it on every look-up
+      perf: { now: options.clock },
+      ttlResolution: 0,
+      fetchMethod: (key) => load(key),
+    });
+  }
+
+  async get(key: K): Promise<V> {
+    for (;;) {
+      const generation = this.generation;
+      try {
+        return (await this.cache.fetch(key))!;
+      } catch (error) {
+        if (generation === this.generation) throw error;
+      }
+    }
+  }
+
+  /** Forget one key, or (none) everything; loads under way are dropped. */
+  forget(key?: K): void {
+    this.generation++;
+    if (key === undefined) this.cache.clear();
+    else this.cache.delete(key);
+  }
 }
 
+/** The single key of the snapshot's cache. */
+const ALL = 'all';
+
 export class CatalogCache {
-  private snapshotEntry: Entry<Snapshot> | null = null;
-  private menus = new Map<number, Entry<MenuRows>>();
-  private stock = new Map<number, Entry<Map<number, Selectable<ItemStockTable>>>>();
+  private readonly snapshots: Rows<typeof ALL, Snapshot>;
+  private readonly menus: Rows<number, MenuRows>;
+  private readonly stock: Rows<number, Map<number, Selectable<ItemStockTable>>>;
 
   constructor(
     private db: Kysely<DB>,
-    private clock: () => number = Date.now,
-    private ttlMs = CACHE_TTL_MS,
-  ) {}
+    clock: () => number = Date.now,
+    ttl = CACHE_TTL_MS,
+  ) {
+    this.snapshots = new Rows(() => this.loadSnapshot(), { max: 1, ttl, clock });
+    this.menus = new Rows((brandId) => this.loadMenu(brandId), { max: MAX_MENUS, ttl, clock });
+    this.stock = new Rows((branchId) => this.loadStock(branchId), { max: MAX_STOCK, ttl, clock });
+  }
 
   /** Forget cached rows: everything, or one brand's menu, or one branch's stock. */
   invalidate(scope: { brandId?: number; branchId?: number } = {}): void {
     if (scope.brandId === undefined && scope.branchId === undefined) {
-      this.snapshotEntry = null;
-      this.menus.clear();
-      this.stock.clear();
+      this.snapshots.forget();
+      this.menus.forget();
+      this.stock.forget();
       return;
     }
-    if (scope.brandId !== undefined) this.menus.delete(scope.brandId);
-    if (scope.branchId !== undefined) this.stock.delete(scope.branchId);
-  }
-
-  private fresh<T>(entry: Entry<T> | null | undefined): entry is Entry<T> {
-    return !!entry && this.clock() - entry.at < this.ttlMs;
-  }
-
-  /** One load at a time: concurrent requests share the same promise; a failed load is not kept. */
-  private remember<T>(set: (e: Entry<T> | null) => void, load: () => Promise<T>): Promise<T> {
-    const entry: Entry<T> = { at: this.clock(), value: load() };
-    entry.value.catch(() => set(null));
-    set(entry);
-    return entry.value;
+    if (scope.brandId !== undefined) this.menus.forget(scope.brandId);
+    if (scope.branchId !== undefined) this.stock.forget(scope.branchId);
   }
 
   snapshot(): Promise<Snapshot> {
-    if (this.fresh(this.snapshotEntry)) return this.snapshotEntry.value;
-    return this.remember(
-      (e) => (this.snapshotEntry = e),
-      () => this.loadSnapshot(),
-    );
+    return this.snapshots.get(ALL);
   }
 
   menu(brandId: number): Promise<MenuRows> {
-    const cached = this.menus.get(brandId);
-    if (this.fresh(cached)) return cached.value;
-    return this.remember(
-      (e) => (e ? this.menus.set(brandId, e) : this.menus.delete(brandId)),
-      () => this.loadMenu(brandId),
-    );
+    return this.menus.get(brandId);
   }
 
   stockAt(branchId: number): Promise<Map<number, Selectable<ItemStockTable>>> {
-    const cached = this.stock.get(branchId);
-    if (this.fresh(cached)) return cached.value;
-    return this.remember(
-      (e) => (e ? this.stock.set(branchId, e) : this.stock.delete(branchId)),
-      async () => {
-        const rows = await this.db.selectFrom('item_stock').selectAll().where('branch_id', '=', branchId).execute();
-        return new Map(rows.map((r) => [r.item_id, r]));
-      },
-    );
+    return this.stock.get(branchId);
+  }
+
+  private async loadStock(branchId: number): Promise<Map<number, Selectable<ItemStockTable>>> {
+    const rows = await this.db.selectFrom('item_stock').selectAll().where('branch_id', '=', branchId).execute();
+    return new Map(rows.map((r) => [r.item_id, r]));
   }
 
   private async loadMenu(brandId: number): Promise<MenuRows> {

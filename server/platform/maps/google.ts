@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Language } from '../../../app/i18n/languages';
 import { ApiError } from '../http';
+import { fetchJson, HttpError, type JsonAnswer, type OutboundRequest } from '../http/outbound';
 import {
   MAX_PREDICTIONS,
   coordinatesPlace,
@@ -160,17 +161,19 @@ export class GoogleMapsProvider implements MapsProvider {
           }
         : undefined,
     };
-    const response = await this.send(`${this.placesUrl}/places:autocomplete`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-goog-api-key': this.options.apiKey,
-        'x-goog-fieldmask': AUTOCOMPLETE_FIELDS,
+    const data = await this.call(
+      `${this.placesUrl}/places:autocomplete`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-goog-api-key': this.options.apiKey,
+          'x-goog-fieldmask': AUTOCOMPLETE_FIELDS,
+        },
+        body: JSON.stringify(body),
       },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw unavailable({ upstream_status: response.status });
-    const data = await this.read(response, autocompleteSchema);
+      autocompleteSchema,
+    );
     const predictions: Prediction[] = [];
     for (const { placePrediction: p } of data.suggestions) {
       // Query predictions ("pizza near…") name no place: only places can be picked.
@@ -194,12 +197,13 @@ export class GoogleMapsProvider implements MapsProvider {
     url.searchParams.set('languageCode', GOOGLE_LANGUAGE[options.language]);
     const session = googleSessionToken(options.sessionToken);
     if (session) url.searchParams.set('sessionToken', session);
-    const response = await this.send(url, {
-      headers: { 'x-goog-api-key': this.options.apiKey, 'x-goog-fieldmask': DETAILS_FIELDS },
-    });
-    if (response.status === 404) return null;
-    if (!response.ok) throw unavailable({ upstream_status: response.status });
-    const data = await this.read(response, detailsSchema);
+    const data = await this.call(
+      url,
+      { headers: { 'x-goog-api-key': this.options.apiKey, 'x-goog-fieldmask': DETAILS_FIELDS } },
+      detailsSchema,
+      'null',
+    );
+    if (data === null) return null;
     const components = data.addressComponents.map((c) => ({ name: c.longText, short: c.shortText, types: c.types }));
     const name = data.displayName?.text;
     return {
@@ -218,9 +222,7 @@ export class GoogleMapsProvider implements MapsProvider {
     url.searchParams.set('latlng', `${at.lat},${at.lon}`);
     url.searchParams.set('language', GOOGLE_LANGUAGE[options.language]);
     url.searchParams.set('key', this.options.apiKey);
-    const response = await this.send(url, {});
-    if (!response.ok) throw unavailable({ upstream_status: response.status });
-    const data = await this.read(response, geocodeSchema);
+    const data = await this.call(url, {}, geocodeSchema);
     // The Geocoding API answers 200 for its own failures (OVER_QUERY_LIMIT, REQUEST_DENIED…).
     if (data.status === 'ZERO_RESULTS') return coordinatesPlace(at.lat, at.lon);
     const first = data.results[0];
@@ -241,24 +243,37 @@ export class GoogleMapsProvider implements MapsProvider {
     };
   }
 
-  /** One call with a deadline; the network failing or timing out is the service being unavailable. */
-  private async send(url: string | URL, init: RequestInit): Promise<Response> {
+  /**
+   * One call with a deadline and its answer of `schema` (null for a 404 with `notFound` 'null'); no answer,
+   * another status or another shape is the service being unavailable.
+   */
+  private async call<T>(
+    url: string | URL,
+    request: Omit<OutboundRequest, 'timeoutMs'>,
+    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+  ): Promise<T>;
+  private async call<T>(
+    url: string | URL,
+    request: Omit<OutboundRequest, 'timeoutMs'>,
+    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+    notFound: 'null',
+  ): Promise<T | null>;
+  private async call<T>(
+    url: string | URL,
+    request: Omit<OutboundRequest, 'timeoutMs'>,
+    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+    notFound?: 'null',
+  ): Promise<T | null> {
+    let answer: JsonAnswer;
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
-    } catch {
-      throw unavailable();
+      answer = await fetchJson(url, { ...request, timeoutMs: this.timeoutMs });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.status === 404 && notFound === 'null') return null;
+      throw unavailable(error.status === null ? {} : { upstream_status: error.status });
     }
-  }
-
-  private async read<T>(response: Response, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw unavailable({ upstream_status: response.status });
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw unavailable({ upstream_status: response.status });
+    const parsed = schema.safeParse(answer.body);
+    if (!parsed.success) throw unavailable({ upstream_status: answer.status });
     return parsed.data;
   }
 }

@@ -9,6 +9,7 @@
 // Every request carries `Authorization: App {apiKey}`. Phone numbers travel as digits without the leading
 // '+'. Failures throw Error('infobip: …') whose message never holds the API key, the code or the text.
 import { z } from 'zod';
+import { fetchJson, HttpError } from '../../http/outbound';
 import {
   OtpChannel,
   type DeliveryReceipt,
@@ -76,15 +77,29 @@ function normalizeBaseUrl(baseUrl: string): string {
 }
 
 /** A short, safe token from Infobip's error body (e.g. UNAUTHORIZED, BAD_REQUEST), never its free text. */
-async function errorId(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as {
+function errorId(body: unknown): string | null {
+  const error = (
+    body as {
       requestError?: { serviceException?: { messageId?: unknown }; policyException?: { messageId?: unknown } };
-    };
-    const id = body.requestError?.serviceException?.messageId ?? body.requestError?.policyException?.messageId;
-    return typeof id === 'string' && /^[A-Z][A-Z0-9_]{0,63}$/.test(id) ? id : null;
-  } catch {
-    return null;
+    } | null
+  )?.requestError;
+  const id = error?.serviceException?.messageId ?? error?.policyException?.messageId;
+  return typeof id === 'string' && /^[A-Z][A-Z0-9_]{0,63}$/.test(id) ? id : null;
+}
+
+/** Infobip's words for a failed call. */
+function failureOf(error: HttpError): InfobipError {
+  switch (error.failure) {
+    case 'timeout':
+      return new InfobipError('timeout');
+    case 'unreachable':
+      return new InfobipError('network error');
+    case 'not_json':
+      return new InfobipError('malformed answer');
+    case 'status': {
+      const id = errorId(error.body);
+      return new InfobipError(id ? `HTTP ${error.status} ${id}` : `HTTP ${error.status}`);
+    }
   }
 }
 
@@ -93,32 +108,16 @@ export function createInfobipSender(options: InfobipOptions): MessageSender {
   if (!options.baseUrl) throw new Error('infobip: a base URL is needed');
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   async function post(path: string, body: BodyInit, contentType?: string): Promise<unknown> {
     const headers: Record<string, string> = { Authorization: `App ${options.apiKey}`, Accept: 'application/json' };
     // multipart bodies get their content type (with the boundary) from fetch
     if (contentType) headers['Content-Type'] = contentType;
-    let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      return (await fetchJson(`${baseUrl}${path}`, { method: 'POST', headers, body, timeoutMs, fetch: options.fetch }))
+        .body;
     } catch (error) {
-      const name = (error as { name?: unknown } | null)?.name;
-      throw new InfobipError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network error');
-    }
-    if (!response.ok) {
-      const id = await errorId(response);
-      throw new InfobipError(id ? `HTTP ${response.status} ${id}` : `HTTP ${response.status}`);
-    }
-    try {
-      return await response.json();
-    } catch {
-      throw new InfobipError('malformed answer');
+      throw error instanceof HttpError ? failureOf(error) : error;
     }
   }
 

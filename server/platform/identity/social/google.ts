@@ -19,7 +19,7 @@ import {
 } from 'jose';
 import { z } from 'zod';
 import { SocialLoginError, type SocialIdentity, type SocialProvider } from '../providers';
-import { CLOCK_TOLERANCE_SECONDS, oauthError, tokenAnswerSchema } from './oauth';
+import { CLOCK_TOLERANCE_SECONDS, CODE_REFUSED, postOAuthForm, tokenAnswerSchema } from './oauth';
 
 export interface GoogleProviderOptions {
   clientId: string;
@@ -57,7 +57,6 @@ export function createGoogleProvider(options: GoogleProviderOptions): SocialProv
   if (!options.clientId || !options.clientSecret) throw new Error('google: client id and secret are needed');
   const timeoutMs = options.timeoutMs ?? 5_000;
   const now = options.now ?? (() => new Date());
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const tokenUrl = options.tokenUrl ?? GOOGLE_TOKEN_URL;
 
   const remoteKeys = createRemoteJWKSet(new URL(options.jwksUrl ?? GOOGLE_JWKS_URL), {
@@ -77,38 +76,18 @@ export function createGoogleProvider(options: GoogleProviderOptions): SocialProv
   };
 
   async function exchangeCode(code: string, redirectUri: string): Promise<string> {
-    let response: Response;
-    try {
-      response = await doFetch(tokenUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams({
-          code,
-          client_id: options.clientId,
-          client_secret: options.clientSecret,
-          redirect_uri: redirectUri,
-          grant_type: 'authorization_code',
-        }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const name = (error as { name?: unknown } | null)?.name;
-      const reason = name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : 'could not be reached';
-      throw new SocialLoginError(`google: the token endpoint ${reason}`, 'unavailable');
-    }
-    if (response.status === 400) {
-      throw new SocialLoginError(`google: the code was refused${await oauthError(response)}`, 'invalid_code');
-    }
-    if (!response.ok) {
-      const detail = await oauthError(response);
-      throw new SocialLoginError(`google: the token endpoint answered ${response.status}${detail}`, 'unavailable');
-    }
-    let answer: unknown;
-    try {
-      answer = await response.json();
-    } catch {
-      throw new SocialLoginError('google: the token endpoint answered malformed JSON', 'unavailable');
-    }
+    const form = {
+      code,
+      client_id: options.clientId,
+      client_secret: options.clientSecret,
+      redirect_uri: redirectUri,
+      grant_type: 'authorization_code',
+    };
+    const answer = await postOAuthForm('google', 'token', tokenUrl, form, {
+      timeoutMs,
+      fetch: options.fetch,
+      refusal: CODE_REFUSED,
+    });
     const parsed = tokenAnswerSchema.safeParse(answer);
     if (!parsed.success) throw new SocialLoginError('google: the token answer holds no ID token', 'invalid_token');
     return parsed.data.id_token;

@@ -12,7 +12,7 @@
 // timeout, 5xx). Messages never hold the channel secret, the code or the tokens.
 import { z } from 'zod';
 import { SocialLoginError, type SocialIdentity, type SocialProvider } from '../providers';
-import { CLOCK_TOLERANCE_SECONDS, oauthError, tokenAnswerSchema } from './oauth';
+import { CLOCK_TOLERANCE_SECONDS, CODE_REFUSED, postOAuthForm, type Refusal, tokenAnswerSchema } from './oauth';
 
 export interface LineProviderOptions {
   channelId: string;
@@ -39,38 +39,23 @@ const verifiedSchema = z.object({
   email: z.string().optional(),
 });
 
+/** The verify endpoint refuses an ID token with a 4xx. */
+const TOKEN_REFUSED: Refusal = {
+  statuses: (status) => status >= 400 && status < 500,
+  words: 'the ID token was refused',
+  reason: 'invalid_token',
+};
+
 export function createLineProvider(options: LineProviderOptions): SocialProvider {
   if (!options.channelId || !options.channelSecret) throw new Error('line: channel id and secret are needed');
   const timeoutMs = options.timeoutMs ?? 5_000;
   const now = options.now ?? (() => new Date());
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-
-  /** POSTs a form to LINE; answers the response, or throws `unavailable` when LINE cannot be reached. */
-  async function postForm(url: string, form: Record<string, string>, what: string): Promise<Response> {
-    try {
-      return await doFetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams(form),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const name = (error as { name?: unknown } | null)?.name;
-      const reason = name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : 'could not be reached';
-      throw new SocialLoginError(`line: the ${what} endpoint ${reason}`, 'unavailable');
-    }
-  }
-
-  async function readJson(response: Response, what: string): Promise<unknown> {
-    try {
-      return await response.json();
-    } catch {
-      throw new SocialLoginError(`line: the ${what} endpoint answered malformed JSON`, 'unavailable');
-    }
-  }
+  const post = (what: string, url: string, form: Record<string, string>, refusal: Refusal) =>
+    postOAuthForm('line', what, url, form, { timeoutMs, fetch: options.fetch, refusal });
 
   async function exchangeCode(code: string, redirectUri: string): Promise<string> {
-    const response = await postForm(
+    const answer = await post(
+      'token',
       LINE_TOKEN_URL,
       {
         grant_type: 'authorization_code',
@@ -79,16 +64,9 @@ export function createLineProvider(options: LineProviderOptions): SocialProvider
         client_id: options.channelId,
         client_secret: options.channelSecret,
       },
-      'token',
+      CODE_REFUSED,
     );
-    if (response.status === 400) {
-      throw new SocialLoginError(`line: the code was refused${await oauthError(response)}`, 'invalid_code');
-    }
-    if (!response.ok) {
-      const detail = await oauthError(response);
-      throw new SocialLoginError(`line: the token endpoint answered ${response.status}${detail}`, 'unavailable');
-    }
-    const parsed = tokenAnswerSchema.safeParse(await readJson(response, 'token'));
+    const parsed = tokenAnswerSchema.safeParse(answer);
     if (!parsed.success) throw new SocialLoginError('line: the token answer holds no ID token', 'invalid_token');
     return parsed.data.id_token;
   }
@@ -96,15 +74,8 @@ export function createLineProvider(options: LineProviderOptions): SocialProvider
   async function verify(idToken: string, nonce: string | undefined): Promise<SocialIdentity> {
     const form: Record<string, string> = { id_token: idToken, client_id: options.channelId };
     if (nonce !== undefined) form.nonce = nonce;
-    const response = await postForm(LINE_VERIFY_URL, form, 'verify');
-    if (response.status >= 400 && response.status < 500) {
-      throw new SocialLoginError(`line: the ID token was refused${await oauthError(response)}`, 'invalid_token');
-    }
-    if (!response.ok) {
-      const detail = await oauthError(response);
-      throw new SocialLoginError(`line: the verify endpoint answered ${response.status}${detail}`, 'unavailable');
-    }
-    const parsed = verifiedSchema.safeParse(await readJson(response, 'verify'));
+    const answer = await post('verify', LINE_VERIFY_URL, form, TOKEN_REFUSED);
+    const parsed = verifiedSchema.safeParse(answer);
     if (!parsed.success) throw new SocialLoginError('line: the verified claims are malformed', 'invalid_token');
     const claims = parsed.data;
     // LINE has checked all this already; checking again costs nothing and guards a mix-up of channels

@@ -13,6 +13,7 @@
 // whose message never holds the key; a card Stripe refuses (HTTP 402, a card_error) is a declined payment.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { gatewayCall, type GatewayAnswer } from './call';
 import type { CardBrand } from '../../../../app/domain/cards';
 import { providerAmount } from '../../../../app/domain/money';
 import {
@@ -150,12 +151,6 @@ function formOf(fields: Record<string, FormValue>): string {
   return body.toString();
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-  label: string;
-}
-
 /** Stripe with the secret key and the webhook secret; `apiBase` is for tests and proxies. */
 export function createStripeGateway(options: StripeOptions): StripeGateway {
   const apiBase = (options.apiBase ?? 'https://api.stripe.com').replace(/\/+$/, '');
@@ -167,7 +162,7 @@ export function createStripeGateway(options: StripeOptions): StripeGateway {
     path: string,
     fields: Record<string, FormValue> | null,
     idempotencyKey?: string,
-  ): Promise<Answer> {
+  ): Promise<GatewayAnswer> {
     const label = `${method} ${path.split('?')[0]}`;
     const headers: Record<string, string> = {
       authorization: `Bearer ${options.secretKey}`,
@@ -176,28 +171,17 @@ export function createStripeGateway(options: StripeOptions): StripeGateway {
     };
     if (fields) headers['content-type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    let response: Response;
-    try {
-      response = await fetch(`${apiBase}${path}`, {
-        method,
-        headers,
-        body: fields ? formOf(fields) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new GatewayUnavailable(`stripe: ${label} did not answer`);
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new GatewayUnavailable(`stripe: ${label} answered ${response.status} without JSON`);
-    }
-    return { status: response.status, body, label };
+    return gatewayCall('stripe', label, `${apiBase}${path}`, {
+      method,
+      headers,
+      body: fields ? formOf(fields) : undefined,
+      timeoutMs,
+      anyStatus: true,
+    });
   }
 
   /** A 2xx answer of the expected shape, or GatewayUnavailable naming Stripe's error code (never its text). */
-  function expectOk<T>(answer: Answer, schema: z.ZodType<T>): T {
+  function expectOk<T>(answer: GatewayAnswer, schema: z.ZodType<T>): T {
     if (answer.status >= 200 && answer.status < 300) {
       const parsed = schema.safeParse(answer.body);
       if (parsed.success) return parsed.data;

@@ -12,6 +12,7 @@
 // in whole units, other currencies in hundredths (TapPay docs "amount"). Failures throw
 // GatewayUnavailable('tappay: …'), which never holds the partner key.
 import { z } from 'zod';
+import { gatewayCall } from './call';
 import type { CardBrand } from '../../../../app/domain/cards';
 import { providerAmount } from '../../../../app/domain/money';
 import { DEFAULT_PREFIXES } from '../../prefixes';
@@ -110,24 +111,12 @@ export function createTapPayGateway(options: TapPayOptions): TapPayGateway {
 
   async function call<T>(path: string, json: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
     const label = `POST ${path}`;
-    let response: Response;
-    try {
-      response = await fetch(`${apiBase}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': options.partnerKey, accept: 'application/json' },
-        body: JSON.stringify({ partner_key: options.partnerKey, ...json }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new GatewayUnavailable(`tappay: ${label} did not answer`);
-    }
-    if (!response.ok) throw new GatewayUnavailable(`tappay: ${label} answered ${response.status}`);
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new GatewayUnavailable(`tappay: ${label} answered without JSON`);
-    }
+    const { body } = await gatewayCall('tappay', label, `${apiBase}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': options.partnerKey, accept: 'application/json' },
+      body: JSON.stringify({ partner_key: options.partnerKey, ...json }),
+      timeoutMs,
+    });
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new GatewayUnavailable(`tappay: ${label} answered an unexpected body`);
     return parsed.data;

@@ -17,6 +17,7 @@
 // (IDR 980, PHP 123.45). Failures throw GatewayUnavailable('xendit: …'), which never holds the key.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type z } from 'zod';
+import { gatewayCall, type GatewayAnswer } from './call';
 import { PaymentMethodId } from '../../../../app/domain/constants';
 import {
   GatewayUnavailable,
@@ -65,12 +66,6 @@ export interface XenditGateway extends Gateway {
 
 export const XENDIT_CALLBACK_HEADER = 'x-callback-token';
 
-interface Answer {
-  status: number;
-  body: unknown;
-  label: string;
-}
-
 /** The same length whatever the input, so the comparison itself says nothing of the token. */
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -87,33 +82,22 @@ export function createXenditGateway(options: XenditOptions): XenditGateway {
     path: string,
     json: Record<string, unknown> | null,
     idempotencyKey?: string,
-  ): Promise<Answer> {
+  ): Promise<GatewayAnswer> {
     const label = `${method} ${path}`;
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (json) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
-    let response: Response;
-    try {
-      response = await fetch(`${apiBase}${path}`, {
-        method,
-        headers,
-        body: json ? JSON.stringify(json) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new GatewayUnavailable(`xendit: ${label} did not answer`);
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new GatewayUnavailable(`xendit: ${label} answered ${response.status} without JSON`);
-    }
-    return { status: response.status, body, label };
+    return gatewayCall('xendit', label, `${apiBase}${path}`, {
+      method,
+      headers,
+      body: json ? JSON.stringify(json) : undefined,
+      timeoutMs,
+      anyStatus: true,
+    });
   }
 
   /** A 2xx answer of the expected shape, or GatewayUnavailable naming Xendit's error code (never its text). */
-  function expectOk<T>(answer: Answer, schema: z.ZodType<T>): T {
+  function expectOk<T>(answer: GatewayAnswer, schema: z.ZodType<T>): T {
     if (answer.status >= 200 && answer.status < 300) {
       const parsed = schema.safeParse(answer.body);
       if (parsed.success) return parsed.data;
