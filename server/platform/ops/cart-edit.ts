@@ -12,8 +12,10 @@ import type { ChosenGroup } from '../../../app/domain/modifiers';
 import { DeliveryMethod, OrderStatus, OrderTimeType, PaymentStatus } from '../../../app/domain/constants';
 import { priceCart } from '../bill/calculate';
 import { ApiError, notFound } from '../http';
-import { billShareOf, eventOf, type OrderDeps } from '../orders/place';
-import { toWireOrder } from '../orders/store';
+import { billShareOf } from '../orders/snapshot';
+import type { OrderDeps } from '../deps';
+import { eventOf } from '../events';
+import { toWireOrder } from '../order-records/store';
 import type { Bill } from '../../../app/contract/bill';
 
 export interface CartEdit {

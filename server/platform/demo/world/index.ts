@@ -38,7 +38,7 @@ export const defaultFoodHallSettings: FoodHallSettings = defaults.foodHallSettin
 /**
  * The demo businesses' online payments (issue 15): a realistic mix per country, each channel taken by the
  * sandbox gateway (the embedded default; a real deployment names stripe, xendit or tappay per channel), and a
- * card channel at a provider where the platform has that provider's keys (orders/payment-methods.ts).
+ * card channel at a provider where the platform has that provider's keys (payments/methods.ts).
  */
 const paymentMethods = parseDemoFile(paymentMethodsSchema, file('payment-methods'), paymentMethodsJson);
 export const gatewayMethodsByCountry: Record<string, unknown[]> = Object.fromEntries(
