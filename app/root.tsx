@@ -9,20 +9,13 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
 import stylesheet from '~/styles/app.css';
 import { InlineTranslations } from '~/i18n/inline';
 import { HTML_LANG, isSupportedLanguage, type Language } from '~/i18n/languages';
-import { consentCookie } from '~/utils/cookies.server';
-import { homePath } from '~/utils/boot.server';
-import { shopRequest } from '~/utils/shop.server';
+import { rootLoader } from '~/utils/root-loader.server';
 import { useRootData } from '~/utils/root-data';
-import { readAuth } from '~/utils/auth.server';
-import { readActiveSummary } from '~/features/orders/order-pages.server';
-import { takeToast } from '~/utils/toast.server';
-import { fixedT } from '~/i18n/instances.server';
-import { honeypotInputProps } from '~/utils/honeypot.server';
 import { Toast } from '~/components/Toast';
 import { CookieConsent } from '~/components/CookieConsent';
 import { LoginSheetHost } from '~/components/login/LoginSheetHost';
@@ -36,43 +29,10 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const requested = url.searchParams.get('lng');
-  // A language code we don't have is a bad request, answered in the language we would otherwise use.
-  if (requested !== null && !isSupportedLanguage(requested.toLowerCase())) {
-    throw json({ reason: 'unsupportedLanguage' as const }, { status: 400 });
-  }
-  const [{ lng, session, boot }, consent, toast, activeOrders] = await Promise.all([
-    shopRequest(request, context),
-    consentCookie.parse(request.headers.get('Cookie')),
-    takeToast(request, context),
-    readActiveSummary(request, context),
-  ]);
-  const auth = readAuth(session);
-  return json(
-    {
-      lng,
-      home: homePath(boot),
-      wrapped: boot?.bootType === 'wrapped',
-      consentGiven: consent === 'accepted',
-      demo: context.demo,
-      supportUrl: context.supportUrl,
-      termsUrl: context.termsUrl,
-      /** for the sidebar: login or profile and logout */
-      user: auth ? { firstName: auth.user.first_name, isGuest: auth.user.is_guest } : null,
-      /** the customer's orders under way: the sidebar's dot and badge, the home strip (useActiveOrders) */
-      activeOrders,
-      toast: toast.toast,
-      /** the <title> of a route's error page when its refusal carries none (RouteErrorBoundary errorMeta) */
-      errorTitles: { notFound: fixedT(lng)('notFound.pageTitle'), error: fixedT(lng)('error.title') },
-      /** the public forms' honeypot (components/HoneypotFields.tsx) */
-      honeypot: honeypotInputProps(context),
-      /** where the page clears the toast cookie (COOKIE_DOMAIN) */
-      cookieDomain: context.cookieDomain ?? null,
-    },
-    toast.clear ? { headers: { 'Set-Cookie': toast.clear } } : undefined,
-  );
+/** The root's data (language, boot, consent, toast, honeypot…): utils/root-loader.server.ts, read through
+ * useRootData. */
+export async function loader(args: LoaderFunctionArgs) {
+  return rootLoader(args);
 }
 
 // Language, boot and consent change only through a POST; plain navigations keep the root data.

@@ -19,3 +19,22 @@ export interface PlatformEventMap {
 }
 
 export class PlatformEvents extends EventEmitter<PlatformEventMap> {}
+
+/** The live event of an order's change: its ids and statuses (app/contract/orders.ts `OrderEvent`). */
+export function eventOf(order: {
+  order_hash: string;
+  parent_order_uuid: string | null;
+  status_id: number;
+  payment_status_id: number;
+  fulfillment_status_id?: number | null;
+  branch_id?: number;
+}) {
+  return {
+    branch_id: order.branch_id,
+    order_hash: order.order_hash,
+    parent_order_uuid: order.parent_order_uuid,
+    status_id: order.status_id,
+    payment_status_id: order.payment_status_id,
+    fulfillment_status_id: order.fulfillment_status_id ?? null,
+  };
+}

@@ -17,7 +17,7 @@ import { earliestSlot, scheduleRules } from '~/domain/schedule';
 import { createPlatform, type Platform } from '../../server/platform/index';
 import { mountFetchHandler } from '../../server/fetch-adapter';
 import type { Database } from '../../server/platform/db/index';
-import { eventOf } from '../../server/platform/orders/place';
+import { eventOf } from '../../server/platform/events';
 import { pushSenderOf } from '../../server/platform/notifications/routes';
 import { PUSH_TTL_SECONDS } from '../../server/platform/notifications/sender';
 import { loadConfig } from '../../server/config';

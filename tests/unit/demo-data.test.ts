@@ -3,10 +3,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ZodTypeAny } from 'zod';
 import { menus } from '../../server/platform/demo/menus';
-import { parseDemoMenuFile } from '../../server/platform/demo/schema';
+import { parseDemoFile, parseDemoMenuFile } from '../../server/platform/demo/schema';
 import { checkMenu } from '../../server/platform/demo/check-menu';
-import { businesses } from '../../server/platform/demo/stores';
+import { businesses } from '../../server/platform/demo/world';
+import {
+  businessSchema,
+  campaignSchema,
+  foodHallSchema,
+  linkSchema,
+  placesSchema,
+} from '../../server/platform/demo/world/schema';
 
 const DIR = path.resolve(import.meta.dirname, '../../server/platform/demo/menus');
 const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.json'));
@@ -153,5 +161,56 @@ describe('the demo menu schema', () => {
     expect(
       refusal((m) => Object.assign(m.sections[0]!, { blackout_dates: [{ from: '2025-12-24', to: '26/12/2025' }] })),
     ).toBe('menus/broken.json: sections.0.blackout_dates.0.to: not a YYYY-MM-DD date');
+  });
+});
+
+describe('the demo world files', () => {
+  const WORLD = path.resolve(import.meta.dirname, '../../server/platform/demo/world');
+  const readWorld = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(WORLD, file), 'utf8'));
+  const schemas: Record<string, ZodTypeAny> = {
+    'places.json': placesSchema,
+    'businesses.json': businessSchema.array(),
+    'food-halls.json': foodHallSchema.array(),
+    'links.json': linkSchema.array(),
+    'campaigns.json': campaignSchema.array(),
+  };
+  const refusal = (file: string, breakIt: (data: any) => void) => {
+    const data = readWorld(file);
+    breakIt(data);
+    try {
+      parseDemoFile(schemas[file]!, `world/${file}`, data);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'accepted';
+  };
+
+  it.each(Object.keys(schemas))('%s parses to exactly its content', (file) => {
+    expect(parseDemoFile(schemas[file]!, file, readWorld(file))).toEqual(readWorld(file));
+  });
+
+  it('refuses a misspelt key, naming the file and the path', () => {
+    expect(refusal('businesses.json', (d) => (d[1].branches[1].capabilities.pickup_drivethru = true))).toBe(
+      "world/businesses.json: 1.branches.1.capabilities: Unrecognized key(s) in object: 'pickup_drivethru'",
+    );
+    expect(refusal('places.json', (d) => (d.countries[0].dialCode = '+63'))).toBe(
+      "world/places.json: countries.0: Unrecognized key(s) in object: 'dialCode'",
+    );
+  });
+
+  it('refuses a branch carrying a brand of another business', () => {
+    expect(refusal('businesses.json', (d) => d[0].branches[0].brands.push('warung'))).toBe(
+      'world/businesses.json: 0.branches.0.brands.1: no brand warung here',
+    );
+  });
+
+  it('refuses a link hash that is not 8 letters or digits, a menu that does not exist, a campaign of no scope', () => {
+    expect(refusal('links.json', (d) => (d[0].hash = 'LK7-brand'))).toMatch('world/links.json: 0.hash: not an 8');
+    expect(refusal('businesses.json', (d) => (d[0].brands[0].menu = 'manila-lola'))).toMatch(
+      'world/businesses.json: 0.brands.0.menu: Invalid enum value',
+    );
+    expect(refusal('campaigns.json', (d) => (d[2].discount_scope = 'basket'))).toMatch(
+      'world/campaigns.json: 2.discount_scope: Invalid enum value',
+    );
   });
 });

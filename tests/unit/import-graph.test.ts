@@ -1,7 +1,9 @@
 // The shop's import graph (issue 25, items 1 and 6; ADR 0025): no module reaches itself again through its
-// imports (type-only imports are erased and do not count), no component or feature imports a route module,
+// imports — neither at run time nor through type-only imports, which are erased from the build but still tie
+// two modules together for a reader and the type checker — no component or feature imports a route module,
 // and the top of app/ keeps only its entry points.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -29,13 +31,16 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** What each module imports at run time (an `import type`, or a list of `type` names only, is not). */
-function runtimeImports(files: string[]): Map<string, string[]> {
+/**
+ * What each module imports: at run time only (an `import type`, or a list of `type` names only, is not), or
+ * with its type-only imports too (`withTypes`).
+ */
+function importsOf(files: string[], { withTypes = false } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const imports: string[] = [];
     for (const m of fs.readFileSync(file, 'utf8').matchAll(STATEMENT)) {
-      if (m[4] !== undefined) {
+      if (m[4] !== undefined && !withTypes) {
         if (m[1]) continue;
         const names = m[2]!.trim();
         if (names.startsWith('{') && names.endsWith('}')) {
@@ -90,11 +95,52 @@ function circles(graph: Map<string, string[]>): string[][] {
 }
 
 const files = [...sources(path.join(ROOT, 'app')), ...sources(path.join(ROOT, 'server'))];
-const graph = runtimeImports(files);
+const graph = importsOf(files);
 
 describe('the import graph', () => {
   it('has no circles in app/ or server/', () => {
     expect(circles(graph)).toEqual([]);
+  });
+
+  it('has no circles in app/ or server/ through type-only imports either', () => {
+    expect(circles(importsOf(files, { withTypes: true }))).toEqual([]);
+  });
+
+  it("has no circles between the platform's contexts (its folders), so one of two never needs the other", () => {
+    // the modules at the top of server/platform (index, events, deps, prefixes) compose the contexts: not counted
+    const PLATFORM = path.join(ROOT, 'server/platform');
+    const contextOf = (file: string) => {
+      const parts = path.relative(PLATFORM, file).split(path.sep);
+      return parts.length > 1 && parts[0] !== '..' ? path.join(PLATFORM, parts[0]!) : null;
+    };
+    const contexts = new Map<string, Set<string>>();
+    for (const [file, imports] of importsOf(files, { withTypes: true })) {
+      const from = contextOf(file);
+      if (!from) continue;
+      const to = contexts.get(from) ?? new Set<string>();
+      for (const target of imports) {
+        const context = contextOf(target);
+        if (context && context !== from) to.add(context);
+      }
+      contexts.set(from, to);
+    }
+    expect(contexts.get(path.join(PLATFORM, 'orders'))).toContain(path.join(PLATFORM, 'payments'));
+    expect(circles(new Map([...contexts].map(([c, to]) => [c, [...to]])))).toEqual([]);
+  });
+
+  it('counts a type-only import as an edge only with types', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-graph-'));
+    const a = path.join(dir, 'a.ts');
+    const b = path.join(dir, 'b.ts');
+    fs.writeFileSync(a, "import type { B } from './b';\nexport interface A { b: B }\n");
+    fs.writeFileSync(b, "import { type A } from './a';\nexport interface B { a: A }\n");
+    try {
+      expect(importsOf([a, b]).get(a)).toEqual([]);
+      expect(importsOf([a, b]).get(b)).toEqual([]);
+      expect(circles(importsOf([a, b], { withTypes: true }))).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('finds a circle when there is one (the check itself)', () => {

@@ -5,7 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import type { CartRefusal } from '~/features/cart/cart-actions.server';
 import { LIMITS, TIMINGS } from '~/domain/constants';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
-import type { CartLineData } from './CartView';
+import type { CartLineData } from './cart-data';
 import { problemText } from './problem-text';
 
 /**

@@ -2,18 +2,14 @@ import { Form, Link, useFetcher } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { BillSummary } from '../bill/BillSummary';
-import type { loadCartPage } from '~/features/cart/cart-page.server';
 import type { CartRefusal } from '~/features/cart/cart-actions.server';
 import { FreeDelivery } from '../menu/CartBar';
 import { CartLineRow } from './CartLineRow';
+import type { Brand, CartData } from './cart-data';
 import { GroupNote } from './GroupNote';
 import { Sheet } from '../Sheet';
 import { LoginCarousel } from './LoginCarousel';
 import { problemText } from './problem-text';
-
-export type CartData = Awaited<ReturnType<typeof loadCartPage>> extends { json(): Promise<infer D> } ? D : never;
-type Brand = CartData['branches'][number]['brands'][number];
-export type CartLineData = Brand['lines'][number];
 
 /**
  * The cart's content, bill and actions; /cart and /panel both show it (ADR 0009). Every form posts to the

@@ -3,7 +3,6 @@ import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type Rea
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '~/components/Sheet';
 import type { SheetStep } from '~/features/login/login.server';
-import type { LoginRequest } from './LoginSheetHost';
 import { LoginNavProvider, type LoginNav, type StepFormProps } from './nav';
 import { stepPath, STEP_BACK } from './paths';
 import { DetailsStep, isStep, OtherChannelsStep, OtpStep, PhoneStep, WelcomeStep, type CodeAnswer } from './steps';
@@ -32,6 +31,9 @@ function sheetUrl(to: string): string {
 // Everything a step's loader or action may answer; each step reads its own part.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = Record<string, any>;
+
+/** A tap on a login link: the welcome step's URL, and a count so that each tap opens the sheet again. */
+export type LoginRequest = { url: string; n: number };
 
 export default function LoginSheet({ request }: { request: LoginRequest }) {
   const { t } = useTranslation();

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-
-/** A tap on a login link: the welcome step's URL, and a count so that each tap opens the sheet again. */
-export type LoginRequest = { url: string; n: number };
+import type { LoginRequest } from './LoginSheet';
 
 const LoginSheet = lazy(() => import('./LoginSheet'));
 

@@ -13,6 +13,7 @@ import { problemText } from '~/components/cart/problem-text';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
+import type { Answer, PostData, PreData } from './checkout.types';
 import {
   AddressSheet,
   ConsentSheet,
@@ -29,24 +30,6 @@ export const action = ({ request, context }: ActionFunctionArgs) => checkoutActi
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data ? [{ title: data.title }] : errorMeta(error, matches);
 export const ErrorBoundary = RouteErrorBoundary;
-
-export type Data = ReturnType<typeof useLoaderData<typeof loader>>;
-export type PreData = Exclude<Data, { flow: 'POST_PAYMENT' }>;
-export type PostData = Extract<Data, { flow: 'POST_PAYMENT' }>;
-export type Answer =
-  | {
-      field?: string;
-      error?: string;
-      text?: string;
-      choice?: string;
-      trxId?: string;
-      saveCard?: boolean;
-      promo?: string | null;
-      result?: unknown;
-      /** with JavaScript, check 8: the login sheet opens at this address */
-      login?: string;
-    }
-  | undefined;
 
 /** The checkout (SPEC §2 "Checkout"): one column, two at 900 px and wider. */
 export default function CheckoutPage() {

@@ -14,10 +14,10 @@ import { CountryOptions } from '~/components/CountryOptions';
 import { ScriptFlag } from '~/components/ScriptFlag';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { confirmAddressSchema, contactSchema, linePaySchema } from '~/features/checkout/checkout.schema';
-import type { action, Answer, PreData } from './route';
+import type { Answer, CheckoutAction, PreData } from './checkout.types';
 export function ContactSheet({ data }: { data: PreData }) {
   const { t } = useTranslation();
-  const result = (useActionData<typeof action>() as { result?: never } | undefined)?.result;
+  const result = (useActionData<CheckoutAction>() as { result?: never } | undefined)?.result;
   const schema = contactSchema(data.needs);
   const [form, fields] = useForm({
     id: 'checkout-contact',
@@ -93,7 +93,7 @@ export function ContactSheet({ data }: { data: PreData }) {
  */
 export function AddressSheet({ sheet, payFlow }: { sheet: NonNullable<PreData['addressSheet']>; payFlow: boolean }) {
   const { t } = useTranslation();
-  const result = (useActionData<typeof action>() as { result?: never } | undefined)?.result;
+  const result = (useActionData<CheckoutAction>() as { result?: never } | undefined)?.result;
   const schema = confirmAddressSchema(sheet.partsRequired);
   const [form, fields] = useForm({
     id: 'checkout-address',
@@ -149,7 +149,7 @@ export function AddressSheet({ sheet, payFlow }: { sheet: NonNullable<PreData['a
  */
 export function LinePaySheet({ data }: { data: PreData }) {
   const { t } = useTranslation();
-  const result = (useActionData<typeof action>() as { result?: never } | undefined)?.result;
+  const result = (useActionData<CheckoutAction>() as { result?: never } | undefined)?.result;
   const asked = data.linePay?.asked ?? [];
   const schema = linePaySchema(asked);
   const [form, fields] = useForm({

@@ -7,7 +7,8 @@ import type { DeliveryMethodId } from '../../../app/domain/constants';
 import type { BillRequest } from '../../../app/contract/bill';
 import { ApiError } from '../http';
 import type { Catalog } from '../catalog/catalog';
-import { gatherBranch, type GatheredBranch } from './gather';
+import { gatherBranch } from './gather';
+import type { GatheredBranch } from './gathered';
 import { billWire, feesOf, priceLines } from './price';
 import { checkDelivery, checkStock, minimumBasket } from './validate';
 

@@ -2,38 +2,13 @@
 // catalog/menus.ts), stock and business settings, find each line's item and judge it with the shop's own
 // rule (app/domain/orderability.ts) at the time the order is for. A scheduled time is checked when the
 // branch's first menu is read; a busy brand ends the bill at once.
-import type { BillCampaign } from '../../../app/domain/bill';
-import { findMenuItem, orderability, type FoundItem, type Orderability } from '../../../app/domain/orderability';
-import type { BillCartItem, BillRequest } from '../../../app/contract/bill';
-import type { Branch, Currency, StoreMenus } from '../../../app/contract/catalog';
-import type { MenuCategory, MenuItem, MenuSection } from '../../../app/contract/menu';
+import { findMenuItem, orderability } from '../../../app/domain/orderability';
+import type { BillRequest } from '../../../app/contract/bill';
 import { ApiError } from '../http';
 import { busyError } from '../cart/refusals';
 import type { Catalog } from '../catalog/catalog';
-import type { StockRows } from '../catalog/menu-tree';
 import { checkScheduledTime } from './validate';
-
-/** One line of the cart with what the menu says of it. */
-export interface GatheredLine {
-  line: BillCartItem;
-  brandId: number;
-  branchId: number;
-  menus: StoreMenus;
-  found: FoundItem<MenuSection, MenuCategory, MenuItem> | null;
-  verdict: Orderability;
-  stock: StockRows;
-  /** the quantity of this item over all the branch's lines */
-  sameItem: number;
-}
-
-/** One branch of the cart: its menu facts and its lines, in the cart's order by brand. */
-export interface GatheredBranch {
-  branch: Branch;
-  settings: Record<string, unknown> | null;
-  currency: Currency;
-  campaigns: BillCampaign[];
-  lines: GatheredLine[];
-}
+import type { GatheredBranch } from './gathered';
 
 export async function gatherBranch(
   catalog: Catalog,

@@ -10,7 +10,7 @@ import { BILL_AMOUNTS, type billSchema, type Bill } from '../../../app/contract/
 import type { Capabilities } from '../../../app/contract/catalog';
 import type { PricedLine } from '../../../app/contract/cart';
 import { shapeLine } from '../cart/lines';
-import type { GatheredLine } from './gather';
+import type { GatheredLine } from './gathered';
 
 export function feesOf(settings: Record<string, unknown> | null, caps: Capabilities): BranchFees {
   const f = (settings?.fees ?? {}) as Partial<Record<string, number>>;

@@ -10,7 +10,7 @@ import { ApiError } from '../http';
 import { lowStockError, outOfStockError } from '../cart/refusals';
 import type { Catalog } from '../catalog/catalog';
 import { distanceMeters } from '../catalog/geo';
-import type { GatheredLine } from './gather';
+import type { GatheredLine } from './gathered';
 
 /**
  * A scheduled order's time, checked with the shop's own rules (app/domain/schedule.ts); a bad one answers

@@ -12,7 +12,7 @@ import type { OrderTransition } from '../../../app/contract/kitchen';
 import { ApiError } from '../http';
 import { moveFulfilment, type FulfilmentMove } from '../orders/fulfilment';
 import { moveOrder } from '../orders/moves';
-import type { OrderDeps } from '../orders/place';
+import type { OrderDeps } from '../deps';
 
 const NEXT: Record<number, OrderTransition> = {
   [OrderStatus.PLACED]: 'accept',

@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { BUSY_WINDOW_MINUTES } from '../../../app/domain/constants';
 import { addDays, localMoment } from '../../../app/domain/store-hours';
-import * as stores from './stores';
+import * as world from './world';
+import type { DemoBranch } from './world/schema';
 
 /** Off dates that keep a branch closed today and tomorrow in its zone. */
 export function closedNowRange(timezone: string, now: Date) {
@@ -13,11 +14,9 @@ export function closedNowRange(timezone: string, now: Date) {
   return [{ from: today, to: addDays(today, 1) }];
 }
 
-type DemoBranch = (typeof stores.businesses)[number]['branches'][number];
-
 /** A demo branch's row: by its own link, else by its title. */
 async function demoBranchRow(db: Kysely<DB>, br: DemoBranch) {
-  const link = stores.links.find((l) => (l.type === 3 || l.type === 7) && l.target === br.key && !l.table);
+  const link = world.links.find((l) => (l.type === 3 || l.type === 7) && l.target === br.key && !l.table);
   return link
     ? db
         .selectFrom('entity_links')
@@ -43,7 +42,7 @@ export async function tickDemoClock(db: Kysely<DB>, now = new Date()): Promise<n
  */
 export async function moveDemoClosures(db: Kysely<DB>, now = new Date()): Promise<number> {
   let changed = 0;
-  for (const br of stores.businesses.flatMap((b) => b.branches).filter((b) => b.closedNow)) {
+  for (const br of world.businesses.flatMap((b) => b.branches).filter((b) => b.closedNow)) {
     const row = await demoBranchRow(db, br);
     if (!row) continue;
     const before = closedNowRange(row.timezone, new Date(now.getTime() - 86_400_000));
@@ -63,7 +62,7 @@ export async function moveDemoClosures(db: Kysely<DB>, now = new Date()): Promis
  * are set again at each start, so the demo shows them whatever day it is started.
  */
 export async function refreshDemoClock(db: Kysely<DB>, now = new Date()): Promise<void> {
-  for (const br of stores.businesses.flatMap((b) => b.branches)) {
+  for (const br of world.businesses.flatMap((b) => b.branches)) {
     const row = await demoBranchRow(db, br);
     if (!row) continue;
     if (br.closedNow) {
@@ -105,7 +104,7 @@ export async function renewDemoBusy(db: Kysely<DB>, now = new Date(), options: {
   const since = new Date(now.getTime() - DEMO_BUSY_AGE_MINUTES * 60_000);
   const due = new Date(now.getTime() - (BUSY_WINDOW_MINUTES - DEMO_BUSY_RENEW_LEFT_MINUTES) * 60_000);
   let changed = 0;
-  for (const br of stores.businesses.flatMap((b) => b.branches).filter((b) => b.busy)) {
+  for (const br of world.businesses.flatMap((b) => b.branches).filter((b) => b.busy)) {
     const row = await demoBranchRow(db, br);
     if (!row) continue;
     let atBranch = db

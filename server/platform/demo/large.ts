@@ -2,8 +2,9 @@
 // modifier groups on every third item, added beside the demo data.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { addMenu, Ids, writeRows, type RowSet } from './seed';
-import { defaultCapabilities, defaultFoodHallSettings } from './stores';
+import { addMenu } from './menu-rows';
+import { Ids, writeRows, type RowSet } from './rows';
+import { defaultCapabilities, defaultFoodHallSettings } from './world';
 import { IMAGE_KINDS, type DemoGroup, type DemoMenu } from './schema';
 
 export const LARGE_HALL_HASH = 'MEGAhall';

@@ -5,11 +5,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import '../db/ratings-schema';
 import { RatingProvider } from '../../../app/domain/ratings';
-import * as stores from './stores';
+import * as world from './world';
 
 /** The demo's links by branch title: one Google place per branch, the business's Facebook page. */
 export function demoRatingLinks(): { title: string; rating_provider_id: number; place_identifier: string }[] {
-  return stores.businesses.flatMap((biz) =>
+  return world.businesses.flatMap((biz) =>
     biz.branches.flatMap((branch) => [
       { title: branch.title, rating_provider_id: RatingProvider.GOOGLE, place_identifier: `demo-${branch.key}` },
       { title: branch.title, rating_provider_id: RatingProvider.FACEBOOK, place_identifier: `demo.${biz.key}` },

@@ -216,7 +216,12 @@ export type DemoMenuFile = z.infer<typeof demoMenuFileSchema>;
 
 /** Parses one menu file's content; the error names the file and the path of the first problem. */
 export function parseDemoMenuFile(file: string, data: unknown): DemoMenuFile {
-  const parsed = demoMenuFileSchema.safeParse(data);
+  return parseDemoFile(demoMenuFileSchema, file, data);
+}
+
+/** Parses one demo data file (a menu, a part of the world); the error names the file and the first problem. */
+export function parseDemoFile<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, file: string, data: unknown): T {
+  const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new Error(`${file}: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);

@@ -9,7 +9,7 @@ import webpush, { WebPushError, type PushSubscription as WebPushSubscription } f
 import { isSupportedLanguage, type Language } from '../../../app/i18n/languages';
 import type { DB } from '../db/schema';
 import type { OrderEvent, PlatformEvents } from '../events';
-import { toWireOrder } from '../orders/store';
+import { toWireOrder } from '../order-records/store';
 import { claimTopic, forgetGone, subscriptionsOf, type PushSubscriptionRow } from './store';
 import { pushMessage, topicOf, type OrderChange } from './texts';
 

@@ -13,8 +13,10 @@ import { DeliveryMethod, OrderStatus, OrderTimeType, PaymentStatus } from '../..
 import { canEditCart } from '../../../app/domain/order-status';
 import { priceCart } from '../bill/calculate';
 import { ApiError, notFound } from '../http';
-import { billShareOf, eventOf, type OrderDeps } from '../orders/place';
-import { toWireOrder } from '../orders/store';
+import { billShareOf } from '../orders/snapshot';
+import type { OrderDeps } from '../deps';
+import { eventOf } from '../events';
+import { toWireOrder } from '../order-records/store';
 import type { Bill } from '../../../app/contract/bill';
 
 export interface CartEdit {

@@ -15,8 +15,9 @@ import {
 } from '../../../app/domain/fulfilment';
 import { ApiError, notFound } from '../http';
 import { moveOrder } from './moves';
-import { eventOf, type OrderDeps } from './place';
-import { toWireOrder } from './store';
+import type { OrderDeps } from '../deps';
+import { eventOf } from '../events';
+import { toWireOrder } from '../order-records/store';
 
 export interface FulfilmentMove {
   fulfillment_status_id: number;

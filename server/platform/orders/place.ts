@@ -4,230 +4,33 @@
 // claim of the attempt's idempotency key — so a double tap, a retry or a refresh makes one order, and a
 // refusal writes nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import { billRequestSchema, type Bill } from '../../../app/contract/bill';
-import type { FoodHallSettings, Branch } from '../../../app/contract/catalog';
+import type { Transaction } from 'kysely';
+import type { Bill } from '../../../app/contract/bill';
 import { ErrorCode } from '../../../app/contract/errors';
 import type { OrderRequest, Placed } from '../../../app/contract/orders';
 import { DeliveryMethod, OrderStatus, PaymentMethodId, PaymentStatus } from '../../../app/domain/constants';
-import { phoneRequired, trxIdProblem } from '../../../app/domain/checkout';
-import { addressNeedsConfirmation } from '../../../app/domain/delivery-address';
-import { missingPayerDetails, payerOf } from '../../../app/domain/payer-details';
+import { phoneRequired } from '../../../app/domain/checkout';
+import { payerOf } from '../../../app/domain/payer-details';
 import { isGatewayMethod } from '../../../app/domain/payments';
-import { shortHash } from '../../../app/domain/order-status';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
-import type { Catalog } from '../catalog/catalog';
-import type { PlatformEvents } from '../events';
+import { eventOf } from '../events';
+import type { OrderDeps } from '../deps';
 import { priceCart } from '../bill/calculate';
-import type { GatheredBranch } from '../bill/gather';
+import type { GatheredBranch } from '../bill/gathered';
 import { checkAsapOpen } from '../bill/validate';
 import { lowStockError } from '../cart/refusals';
-import { uploadsOwnedBy } from '../uploads/store';
 import type { UserRow } from '../identity/users';
 import { checkOrderType } from './order-type';
-import { paymentMethodsFor } from './payment-methods';
-import { toWireOrder, type OrderRow, type OrderSnapshot } from './store';
-import type { Gateways } from '../payments/registry';
-
-export interface OrderDeps {
-  db: Kysely<DB>;
-  catalog: Catalog;
-  events: PlatformEvents;
-  now: () => Date;
-  /** the payment gateways at hand (payments/registry.ts) */
-  gateways: Gateways;
-}
-
-const PHONE_MESSAGE = 'Phone no is mandatory for pickup and delivery';
-
-/**
- * SPEC §4 checks 7 and 13, which the shop asks before Pay, kept here too (the platform does not trust its
- * clients): a delivery address that is only coordinates needs a typed street, LINE Pay the payer's details
- * (from user_info, else the account). Checked before anything is priced, so a refusal writes nothing.
- */
-function checkAddressAndPayer(body: OrderRequest, user: UserRow) {
-  const location = body.order_type === DeliveryMethod.DELIVERY ? body.delivery_location : null;
-  if (location && addressNeedsConfirmation({ address: location.address, streetName: location.street_name }))
-    throw new ApiError(
-      400,
-      ErrorCode.addressUnconfirmed,
-      'delivery_location: Cannot identify the delivery address. Please try again.',
-      { street_name: 'required' },
-    );
-  if (body.payment_method == null) return;
-  const missing = missingPayerDetails(body.payment_channel, payerOf(body.user_info, user));
-  if (missing.length)
-    throw new ApiError(
-      400,
-      ErrorCode.payerDetailsRequired,
-      `user_info: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required for this payment channel`,
-      { user_info: missing },
-    );
-}
-
-/** The bill request an order's body stands for. */
-function billRequestOf(body: OrderRequest, foodHall: boolean) {
-  return billRequestSchema.parse({
-    branch_id: foodHall ? undefined : body.branch_id,
-    foodhall_id: foodHall ? body.foodhall_id : null,
-    cart: body.cart,
-    order_type: body.order_type,
-    order_schedule_type: body.order_schedule_type,
-    scheduled_delivery_time: body.scheduled_delivery_time,
-    table_no: body.table_no,
-    delivery_location: body.delivery_location
-      ? {
-          latitude: body.delivery_location.latitude,
-          longitude: body.delivery_location.longitude,
-          address: body.delivery_location.address,
-        }
-      : null,
-    is_order_with_payment_channel: body.is_order_with_payment_channel,
-    payment_method: body.payment_method,
-    payment_channel: body.payment_channel,
-  });
-}
-
-/** SPEC §5: the payment is one the business takes here, and a transfer carries a valid transaction id. */
-function checkPayment(
-  body: OrderRequest,
-  branch: Branch,
-  settings: Record<string, unknown> | null,
-  foodHall: FoodHallSettings | null,
-  gateways: Gateways,
-): { postPay: boolean } {
-  if (body.payment_method == null) {
-    // SPEC "POST_PAY_ORDER": only a dine-in table pays after eating.
-    if (body.order_type === DeliveryMethod.DINE_IN && body.table_no) return { postPay: true };
-    throw new ApiError(400, ErrorCode.paymentRequired, 'payment_method: Please choose a payment method');
-  }
-  const offered = paymentMethodsFor({ branch, businessSettings: settings, foodHall, gateways: gateways.names });
-  const method = offered.find((m) => m.method === body.payment_method);
-  if (!method) throw new ApiError(400, ErrorCode.paymentRequired, 'payment_method: is not offered here');
-  if (method.channels.length) {
-    const channel = method.channels.find((c) => c.channel_code === body.payment_channel);
-    if (!channel) throw new ApiError(400, ErrorCode.paymentRequired, 'payment_channel: is not offered here');
-    if (channel.trx_id) {
-      const problem = trxIdProblem(body.payment_trx_id, channel.trx_id);
-      if (problem)
-        throw new ApiError(400, ErrorCode.paymentRequired, `payment_trx_id: ${trxMessage(problem, channel.trx_id)}`, {
-          payment_trx_id: problem,
-        });
-    }
-  }
-  return { postPay: false };
-}
-
-export function trxMessage(problem: string, rule: { min: number; max: number }): string {
-  if (problem === 'required') return 'is required';
-  if (problem === 'invalid') return 'may hold only letters, digits, - and _';
-  return `must be between ${rule.min} and ${rule.max} characters`;
-}
-
-/** SPEC §5 "Age-restricted items need consent, plus ID front and back when identification is required". */
-async function checkAgeRestriction(db: Kysely<DB>, body: OrderRequest, userId: number, branches: GatheredBranch[]) {
-  const lines = branches.flatMap((b) => b.lines);
-  const restricted = lines.some((l) => l.found?.category.is_age_restricted || l.found?.item.is_age_restricted);
-  if (!restricted) return;
-  const attachment = body.age_restriction_attachment;
-  if (!attachment?.consent)
-    throw new ApiError(400, ErrorCode.consentRequired, 'age_restriction_attachment: consent is required');
-  if (!lines.some((l) => l.found?.category.is_id_verification_required)) return;
-  const paths = [attachment.front, attachment.back].filter((p): p is string => !!p);
-  const owned = await uploadsOwnedBy(db, userId, paths);
-  if (paths.length < 2 || paths.some((p) => !owned.has(p)))
-    throw new ApiError(400, ErrorCode.consentRequired, 'age_restriction_attachment: ID front and back are required', {
-      id_images: 'required',
-    });
-}
-
-/** The lines and amounts of a bill for one branch (SPEC §3 "Order", minor units): at placement and after the
- * kitchen edits the cart (ops/cart-edit.ts). */
-export function billShareOf(bill: Bill, branchId: number) {
-  const itemsById = new Map(bill.items.map((i) => [i.id, i]));
-  const cart = bill.lines
-    .filter((l) => l.branch.id === branchId)
-    .map((l) => ({
-      id: l.id,
-      key: l.key,
-      item_id: l.item_id,
-      title: l.title,
-      title_v2: l.title_v2,
-      image: l.image,
-      brand: l.brand,
-      branch_id: l.branch.id,
-      quantity: l.quantity,
-      unit_price: l.unit_price,
-      price: l.price,
-      groups: l.groups,
-      comment: l.comment,
-      item_final_price_cent: itemsById.get(l.id)?.item_final_price_cent ?? l.item_final_price,
-    }));
-  return {
-    delivery_distance: bill.delivery_distance,
-    cart,
-    currency: bill.currency,
-    item_price: bill.sub_total_cent,
-    discount_amount: bill.discount_amount_cent,
-    delivery_fee: bill.delivery_fee_cent,
-    delivery_fee_discount: bill.delivery_fee_discount_cent,
-    reward_discount: bill.reward_price_cent,
-    service_fee: bill.service_fee_cent,
-    gateway_fee: bill.gateway_fee_cent,
-    total_service_gateway_fee: bill.total_service_gateway_fee_cent,
-    custom_fee: bill.custom_fee_cent,
-    restaurant_service_fee: bill.restaurant_service_fee_cent,
-    vat_price: bill.vat_price_cent,
-    is_vat_included: bill.is_vat_included,
-    vat_label: bill.vat_label,
-    merged_fee_title: bill.merged_fee_title,
-    rounded_off_price: bill.rounded_off_cent,
-  };
-}
-
-/** The order's share of a bill: its branch's lines and the amounts (SPEC §3 "Order", minor units). */
-function snapshotOf(args: {
-  bill: Bill;
-  branch: GatheredBranch;
-  body: OrderRequest;
-  user: UserRow;
-  foodHallTitle: string | null;
-  hash: string;
-  /** the delay settings of the branch's country (SPEC §4 delay alert) */
-  delay: OrderSnapshot['delivery_delay'];
-}): OrderSnapshot {
-  const { bill, branch: gathered, body, user } = args;
-  const branch = gathered.branch;
-  const brands = [...new Map(gathered.lines.map((l) => [l.menus.brand.id, l.menus.brand])).values()];
-  const location = body.order_type === DeliveryMethod.DELIVERY ? (body.delivery_location ?? null) : null;
-  return {
-    short_id: shortHash(args.hash),
-    branch: {
-      id: branch.id,
-      title: branch.title,
-      address: branch.address,
-      phone: branch.phone,
-      secondary_phone: branch.secondary_phone,
-      timezone: branch.timezone,
-    },
-    brands: brands.map((b) => ({ id: b.id, title: b.title, logo: b.webshop_logo ?? b.logo })),
-    foodhall_id: body.foodhall_id ?? null,
-    pickup_type: body.order_type === DeliveryMethod.PICKUP ? body.pickup_order_type : 1,
-    vehicle_reg_no: body.order_type === DeliveryMethod.PICKUP ? (body.vehicle_reg_no ?? null) : null,
-    table_no: body.table_no ?? null,
-    scheduled_delivery_time: body.order_schedule_type === 2 ? (body.scheduled_delivery_time ?? null) : null,
-    preparation_time: branch.preparation_time,
-    order_comment: body.order_comment,
-    user_phone: payerOf(body.user_info, user).phone,
-    notification_method: body.notification_method ?? null,
-    delivery_location: location,
-    ...billShareOf(bill, branch.id),
-    delivery_delay: args.delay,
-    refunded_amount: 0,
-    meta: { foodhall_title: args.foodHallTitle },
-  };
-}
+import { toWireOrder, type OrderRow } from '../order-records/store';
+import {
+  billRequestOf,
+  checkAddressAndPayer,
+  checkAgeRestriction,
+  checkPayment,
+  PHONE_MESSAGE,
+} from './placement-checks';
+import { snapshotOf } from './snapshot';
 
 /** Takes what the order uses of a counted stock, or refuses it all (low_stock) — inside the order's transaction. */
 async function takeStock(trx: Transaction<DB>, branches: GatheredBranch[]): Promise<boolean> {
@@ -458,22 +261,4 @@ export async function placeOrder(
     if (replace) deps.events.emit('order_cart_update', event);
   }
   return { placed: outcome.answer, repeated: outcome.rows.length === 0 };
-}
-
-export function eventOf(order: {
-  order_hash: string;
-  parent_order_uuid: string | null;
-  status_id: number;
-  payment_status_id: number;
-  fulfillment_status_id?: number | null;
-  branch_id?: number;
-}) {
-  return {
-    branch_id: order.branch_id,
-    order_hash: order.order_hash,
-    parent_order_uuid: order.parent_order_uuid,
-    status_id: order.status_id,
-    payment_status_id: order.payment_status_id,
-    fulfillment_status_id: order.fulfillment_status_id ?? null,
-  };
 }

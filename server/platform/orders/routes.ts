@@ -15,8 +15,8 @@ import { moveOrder } from './moves';
 import { CANCEL_REASONS } from './cancel-reasons';
 import { checkOrderType } from './order-type';
 import { placeOrder } from './place';
-import { paymentMethodsAt } from './payment-methods';
-import { ownGroup, ownOrder, toWireGroup, toWireOrder } from './store';
+import { paymentMethodsAt } from '../payments/methods';
+import { ownGroup, ownOrder, toWireGroup, toWireOrder } from '../order-records/store';
 
 export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { limits: Limits }) {
   const { db, catalog, limits } = deps;

@@ -13,8 +13,9 @@ import {
   type PaymentState,
 } from '../../../app/domain/payments';
 import type { DB } from '../db/schema';
-import { eventOf, type OrderDeps } from '../orders/place';
-import { toWireOrder, type OrderRow } from '../orders/store';
+import type { OrderDeps } from '../deps';
+import { eventOf } from '../events';
+import { toWireOrder, type OrderRow } from '../order-records/store';
 import { GatewayUnavailable, type CardFacts, type Outcome, type PaymentRow } from './gateway';
 
 export interface PaymentDeps extends OrderDeps {

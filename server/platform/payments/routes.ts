@@ -7,7 +7,7 @@ import { digitalPaymentState } from '../../../app/domain/minimum';
 import { isGatewayMethod } from '../../../app/domain/payments';
 import { ApiError, notFound, type Router } from '../http';
 import type { AuthedUser } from '../identity';
-import { ownGroup, ownOrder, toWireOrder } from '../orders/store';
+import { ownGroup, ownOrder, toWireOrder } from '../order-records/store';
 import { GatewayUnavailable, PROVIDER_AWAY, WebhookRefused } from './gateway';
 import type { Providers } from './providers/index';
 import { sandboxAction, sandboxCallback, sandboxPage } from './sandbox-page';

@@ -11,9 +11,9 @@ import { isGatewayMethod, PAYMENT_EXPIRY_MINUTES } from '../../../app/domain/pay
 import type { DB } from '../db/schema';
 import { ApiError, notFound } from '../http';
 import type { UserRow } from '../identity/users';
-import { paymentMethodsAt } from '../orders/payment-methods';
-import { payExistingOrder } from '../orders/moves';
-import { ownGroup, ownOrder, toWireOrder } from '../orders/store';
+import { paymentMethodsAt } from './methods';
+import { payExistingOrder } from './pay-existing';
+import { ownGroup, ownOrder, toWireOrder } from '../order-records/store';
 import { GatewayUnavailable, PROVIDER_AWAY, type PaymentRow } from './gateway';
 import { latestPayment, refresh, settle, type Db, type PaymentDeps } from './ledger';
 

@@ -11,7 +11,7 @@ import type { Language } from '../../../app/i18n/languages';
 import type { DB } from '../db/schema';
 import type { RatingsTable } from '../db/ratings-schema';
 import { ApiError, invalid, notFound } from '../http';
-import type { OrderSnapshot } from '../orders/store';
+import type { OrderSnapshot } from '../order-records/store';
 
 type RatingRow = Selectable<RatingsTable>;
 

@@ -1,5 +1,5 @@
 // The demo menus, one JSON file per brand, each checked against the authoring schema once as it loads.
-import type { MenuFile } from '../stores';
+import type { MenuFile } from '../world/schema';
 import { parseDemoMenuFile, type DemoMenuFile } from '../schema';
 import lolas from './manila-lolas-kusina.json';
 import hoshi from './tokyo-menya-hoshi.json';

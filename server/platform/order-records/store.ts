@@ -1,5 +1,7 @@
 // Orders as rows and as the wire format (app/contract/orders.ts): the columns that are queried or changed
-// (statuses, payment, owner, branch) and the snapshot written at placement (`data`).
+// (statuses, payment, owner, branch) and the snapshot written at placement (`data`). Below both orders/
+// (placing and moving orders) and payments/ (paying them), which both read orders, so neither imports the other
+// for them (issue 25, item 6).
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { GroupOrder, Order, orderSchema } from '../../../app/contract/orders';

@@ -5,12 +5,13 @@
 // offered.
 import { z } from 'zod';
 import { PaymentMethodId } from '../../../app/domain/constants';
-import { trxIdRule } from '../../../app/domain/checkout';
+import { trxIdProblem, trxIdRule } from '../../../app/domain/checkout';
+import { ErrorCode } from '../../../app/contract/errors';
 import type { PaymentChannel, PaymentMethod } from '../../../app/contract/orders';
 import { GATEWAY_NAMES, type GatewayName } from '../../../app/contract/payments';
 import type { Branch, FoodHallSettings } from '../../../app/contract/catalog';
 import type { Catalog } from '../catalog/catalog';
-import { notFound } from '../http';
+import { ApiError, notFound } from '../http';
 
 const ownChannelSchema = z.object({
   channel_code: z.string().max(64),
@@ -134,4 +135,33 @@ export async function paymentMethodsAt(
     foodHall: hall?.foodhall_settings ?? null,
     gateways,
   });
+}
+
+/**
+ * SPEC §5: the payment chosen is one the business takes here (`offered`), with a channel it offers when the
+ * method has channels, and a transfer carries a valid transaction id — else a 400 naming the field. Answers
+ * the method, its channel and the trimmed transaction id.
+ */
+export function choosePayment(
+  offered: PaymentMethod[],
+  body: { payment_method?: number | null; payment_channel?: string | null; payment_trx_id?: string | null },
+): { method: PaymentMethod; channel: PaymentChannel | null; trxId: string | null } {
+  const method = offered.find((m) => m.method === body.payment_method);
+  if (!method) throw new ApiError(400, ErrorCode.paymentRequired, 'payment_method: is not offered here');
+  if (!method.channels.length) return { method, channel: null, trxId: null };
+  const channel = method.channels.find((c) => c.channel_code === body.payment_channel);
+  if (!channel) throw new ApiError(400, ErrorCode.paymentRequired, 'payment_channel: is not offered here');
+  if (!channel.trx_id) return { method, channel, trxId: null };
+  const problem = trxIdProblem(body.payment_trx_id, channel.trx_id);
+  if (problem)
+    throw new ApiError(400, ErrorCode.paymentRequired, `payment_trx_id: ${trxMessage(problem, channel.trx_id)}`, {
+      payment_trx_id: problem,
+    });
+  return { method, channel, trxId: body.payment_trx_id!.trim() };
+}
+
+function trxMessage(problem: string, rule: { min: number; max: number }): string {
+  if (problem === 'required') return 'is required';
+  if (problem === 'invalid') return 'may hold only letters, digits, - and _';
+  return `must be between ${rule.min} and ${rule.max} characters`;
 }

@@ -1,0 +1,17 @@
+// What the platform hands the contexts that place, move and pay orders (orders/, payments/, ops/, demo/): one
+// object made once in ./index.ts. Kept here, below those contexts, so that none of them imports another for it
+// (issue 25, item 6).
+import type { Kysely } from 'kysely';
+import type { DB } from './db/schema';
+import type { Catalog } from './catalog/catalog';
+import type { PlatformEvents } from './events';
+import type { Gateways } from './payments/registry';
+
+export interface OrderDeps {
+  db: Kysely<DB>;
+  catalog: Catalog;
+  events: PlatformEvents;
+  now: () => Date;
+  /** the payment gateways at hand (payments/registry.ts) */
+  gateways: Gateways;
+}
