@@ -4,6 +4,24 @@
 import { z } from 'zod';
 import { LIMITS } from '~/domain/constants';
 
+/**
+ * A schema's message as one string: an i18n key, with values that are keys too (`{label: 'login.phone'}`), so the
+ * form kit's ErrorList words it in the page's language (issue 25 item 2 "messages as keys").
+ */
+export const message = (key: string, values?: Record<string, string>) =>
+  values ? `${key}|${JSON.stringify(values)}` : key;
+
+/** The key and values of a `message` (a plain key has none). */
+export function readMessage(text: string): { key: string; values: Record<string, string> } {
+  const bar = text.indexOf('|{');
+  if (bar < 0) return { key: text, values: {} };
+  try {
+    return { key: text.slice(0, bar), values: JSON.parse(text.slice(bar + 1)) as Record<string, string> };
+  } catch {
+    return { key: text, values: {} };
+  }
+}
+
 /** What a schema needs of i18next (the server's fixed `t` and the page's `t` both fit). */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
