@@ -15,6 +15,7 @@ import { detailsSchema } from '~/features/login/login.schema';
 import { countryOptions, phoneNumber } from '~/features/login/phone-numbers.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
+import { readFormData } from '~/utils/form-data.server';
 
 export async function loadDetails(request: Request, context: AppLoadContext) {
   const { lng, t } = await shopRequest(request, context);
@@ -51,7 +52,7 @@ const checkedDetailsSchema = (t: Translate, needsPhone: boolean) =>
   });
 
 export async function detailsAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData, context);
   const { session, boot, t } = await shopRequest(request, context);
   const customer = await requireUser(request, context);

@@ -15,6 +15,7 @@ import { phoneSchema } from '~/features/login/login.schema';
 import { countryOptions, isCountry, phoneNumber } from '~/features/login/phone-numbers.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
+import { readFormData } from '~/utils/form-data.server';
 
 export async function loadPhone(request: Request, context: AppLoadContext) {
   const { lng, session, boot, t } = await shopRequest(request, context);
@@ -54,7 +55,7 @@ const checkedPhoneSchema = (t: Translate) =>
   });
 
 export async function phoneAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData, context);
   const { session, boot, client, t } = await shopRequest(request, context);
   const back = wayBack(request);

@@ -17,6 +17,7 @@ import { shopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { startVerification } from '~/features/login/verification.server';
 import { profileSchema } from './profile.schema';
+import { readFormData } from '~/utils/form-data.server';
 
 /** An E.164 number as people read it: "+63 917 123 4567". */
 export function displayPhone(phone: string | null): string | null {
@@ -122,7 +123,7 @@ export async function loadProfile(request: Request, context: AppLoadContext) {
 const verifySchema = z.object({ intent: z.enum(['verify-email', 'verify-phone']) });
 
 export async function profileAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const { session, t } = await shopRequest(request, context);
   const customer = await requireUser(request, context, { redirectTo: '/profile' });
   const user = customer.auth.user;
