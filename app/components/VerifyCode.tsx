@@ -30,7 +30,7 @@ export type VerifyAnswer = CodeAnswer;
 export function VerifyCode({ data, answer }: { data: VerifyCodeData; answer: VerifyAnswer | null }) {
   const { t } = useTranslation();
   const busy = useIsPending();
-  const schema = useMemo(() => codeSchema(t, t('login.otpSixDigits')), [t]);
+  const schema = useMemo(() => codeSchema(), []);
   const { code, form, fields, resendForm } = useCodeForms({
     ids: { code: 'verify-code', resend: 'verify-resend' },
     schema,

@@ -10,7 +10,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readMessage } from '~/utils/forms.schema';
+import { wordMessage } from '~/utils/forms.schema';
 
 /** A field's messages as a schema or an action gave them: i18n keys (app/utils/forms.schema.ts `message`). */
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
@@ -24,14 +24,7 @@ type WithKey<P> = P & { key?: Key | null };
  */
 export function ErrorList({ id, errors, alert = false }: { id?: string; errors?: ListOfErrors; alert?: boolean }) {
   const { t, i18n } = useTranslation();
-  // A key is worded here (its values are keys too: a field's label); a text a server already worded (the
-  // platform's own validation text, SPEC §8) is shown as it came.
-  const word = (m: string) => {
-    const { key, values } = readMessage(m);
-    if (!i18n.exists(key)) return m;
-    const worded = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, t(value)]));
-    return t(key, worded);
-  };
+  const word = (m: string) => wordMessage(m, t, (key) => i18n.exists(key));
   const shown = [...new Set(errors?.filter((e): e is string => Boolean(e)))];
   if (!shown.length) return null;
   return (

@@ -78,8 +78,7 @@ function useStepForm<Schema extends ZodTypeAny>(
 export function WelcomeStep({ data, result }: { data: StepData<typeof loadWelcome>; result?: StepResult }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
-  const schema = useMemo(() => guestSchema(t), [t]);
-  const [form, fields] = useStepForm('login-guest', schema, result);
+  const [form, fields] = useStepForm('login-guest', guestSchema, result);
   return (
     <>
       <h2 className="section-title">{t('login.welcome')}</h2>
@@ -130,8 +129,7 @@ export function WelcomeStep({ data, result }: { data: StepData<typeof loadWelcom
 export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; result?: StepResult }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
-  const schema = useMemo(() => phoneSchema(t), [t]);
-  const [form, fields] = useStepForm('login-phone', schema, result, {
+  const [form, fields] = useStepForm('login-phone', phoneSchema, result, {
     defaultValue: { region: data.region, channel: String(data.channel) },
   });
   // The country decides the channels: without JavaScript a GET form asks the server again; with it the
@@ -215,10 +213,9 @@ export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; 
 export function OtpStep({ data, answer }: { data: StepData<typeof loadOtp>; answer?: CodeAnswer }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
-  const schema = useMemo(() => otpSchema(t), [t]);
   const { code, form, fields, resendForm } = useCodeForms({
     ids: { code: 'login-otp', resend: 'login-resend' },
-    schema,
+    schema: otpSchema,
     answer,
     submitWith: nav.submit,
   });
@@ -290,7 +287,7 @@ export function OtherChannelsStep({ data, answer }: { data: StepData<typeof load
 export function DetailsStep({ data, result }: { data: StepData<typeof loadDetails>; result?: StepResult }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
-  const schema = useMemo(() => detailsSchema(t, { needsPhone: data.needsPhone }), [t, data.needsPhone]);
+  const schema = useMemo(() => detailsSchema({ needsPhone: data.needsPhone }), [data.needsPhone]);
   const [form, fields] = useStepForm('login-details', schema, result, {
     defaultValue: {
       first_name: data.user.firstName,

@@ -54,7 +54,7 @@ export async function otpAction(request: Request, context: AppLoadContext) {
   if (formData.get('intent') === 'resend')
     return resend({ request, context, session, client, t, back }, formData, pending);
 
-  const submission = parseWithZod(formData, { schema: otpSchema(t) });
+  const submission = parseWithZod(formData, { schema: otpSchema });
   // The code field empties after a refusal (SPEC §8 "The OTP input clears").
   const refuse = (text?: string) =>
     json(

@@ -166,7 +166,7 @@ export async function codePageAction(kind: VerifyKind, request: Request, context
     }
   }
 
-  const submission = parseWithZod(formData, { schema: codeSchema(t, t('login.otpSixDigits')) });
+  const submission = parseWithZod(formData, { schema: codeSchema() });
   // The code field empties after a refusal (SPEC §8).
   const refuse = async (text: string | null, status: number) =>
     json(

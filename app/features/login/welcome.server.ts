@@ -57,7 +57,7 @@ export async function guestAction(request: Request, context: AppLoadContext) {
   const { session, boot, client, t } = await shopRequest(request, context);
   const back = wayBack(request);
   await requireAnonymous(request, context, { redirectTo: afterLogin(back, boot) });
-  const submission = parseWithZod(formData, { schema: guestSchema(t) });
+  const submission = parseWithZod(formData, { schema: guestSchema });
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   const refused = (status: number) =>
     json({ result: submission.reply({ formErrors: [t('login.guestFailed')] }) }, { status });

@@ -182,8 +182,8 @@ function ProfileForm({ data, result }: { data: Data; result: SubmissionResult<st
   const [state, setState] = useState({ dirty: false, valid: true });
   const user = data.user;
   const schema = useMemo(
-    () => profileSchema(t, { phoneRequired: data.editable.phone && user.hasPhone }),
-    [t, data.editable.phone, user.hasPhone],
+    () => profileSchema({ phoneRequired: data.editable.phone && user.hasPhone }),
+    [data.editable.phone, user.hasPhone],
   );
   const [form, fields] = useForm({
     id: 'profile-edit',
