@@ -1,4 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import { ErrorList } from './forms';
 import type { useCodeEntry } from './useCodeEntry';
 
 /**
@@ -28,11 +29,7 @@ export function CodeField({
         autoComplete="one-time-code"
         onInput={code.onInput}
       />
-      {field.errors?.length ? (
-        <p id={field.errorId} className="field__error" role="alert">
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} alert />
     </div>
   );
 }

@@ -22,31 +22,3 @@ export function LoginLayout({ title, back, children }: { title: string; back: st
     </>
   );
 }
-
-/** A message of the page or a form's own error (role=alert so it is read out when it appears). */
-export function FormMessage({ text, id }: { text: string | null | undefined; id?: string }) {
-  return text ? (
-    <p id={id} className="form-message" role="alert">
-      {text}
-    </p>
-  ) : null;
-}
-
-/**
- * A field's error under it, named by the field's aria-describedby (conform's errorId). `keyed`: the schema's
- * messages are translation keys (the checkout's and the order page's forms), worded here.
- */
-export function FieldError({
-  field,
-  keyed = false,
-}: {
-  field: { errorId: string; errors?: string[] };
-  keyed?: boolean;
-}) {
-  const { t } = useTranslation();
-  return field.errors?.length ? (
-    <p id={field.errorId} className="field__error">
-      {keyed ? t(field.errors[0]!) : field.errors[0]}
-    </p>
-  ) : null;
-}

@@ -1,10 +1,10 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link, useNavigation } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeSchema } from '~/utils/forms.schema';
 import { Icon } from './Icon';
-import { FormMessage } from './LoginLayout';
+import { FormMessage, StatusButton, useIsPending } from './forms';
 import { useResendCountdown } from './ResendTimer';
 import { CodeField } from './CodeField';
 import { useCodeForms, type CodeAnswer } from './useCodeEntry';
@@ -29,8 +29,8 @@ export type VerifyAnswer = CodeAnswer;
  */
 export function VerifyCode({ data, answer }: { data: VerifyCodeData; answer: VerifyAnswer | null }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
-  const schema = useMemo(() => codeSchema(t, t('login.otpSixDigits')), [t]);
+  const busy = useIsPending();
+  const schema = useMemo(() => codeSchema(), []);
   const { code, form, fields, resendForm } = useCodeForms({
     ids: { code: 'verify-code', resend: 'verify-resend' },
     schema,
@@ -55,9 +55,9 @@ export function VerifyCode({ data, answer }: { data: VerifyCodeData; answer: Ver
         <Form method="post" ref={code.form} className="login-form" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="verify" />
           <CodeField label={t('profile.code')} code={code} field={fields.otp} />
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
+          <StatusButton className="button button--primary button--block" pending={busy}>
             {t('profile.verify')}
-          </button>
+          </StatusButton>
         </Form>
         {left > 0 ? (
           <p className="hint">
@@ -66,9 +66,9 @@ export function VerifyCode({ data, answer }: { data: VerifyCodeData; answer: Ver
         ) : null}
         <Form method="post" {...getFormProps(resendForm)}>
           <input type="hidden" name="intent" value="resend" />
-          <button type="submit" className="button button--block" disabled={busy || (hydrated && !ready)}>
+          <StatusButton className="button button--block" disabled={hydrated && !ready} pending={busy}>
             {t('profile.resend')}
-          </button>
+          </StatusButton>
         </Form>
       </main>
     </>

@@ -1,15 +1,26 @@
+import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { safeRedirect } from '~/utils/safe-redirect';
-import { cookieScope, languageCookie } from '~/utils/cookies.server';
+import { z } from 'zod';
 import { isSupportedLanguage } from '~/i18n/languages';
+import { cookieScope, languageCookie } from '~/utils/cookies.server';
+import { readFormData } from '~/utils/form-data.server';
+import { safeRedirect } from '~/utils/safe-redirect';
+
+const languageSchema = z.object({
+  lng: z
+    .string()
+    .transform((lng) => lng.toLowerCase())
+    .refine(isSupportedLanguage),
+  redirectTo: z.string().optional(),
+});
 
 /** The sidebar's language picker: remembered in a cookie, then back to the page it was used on. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const lng = String(form.get('lng') ?? '').toLowerCase();
-  if (!isSupportedLanguage(lng)) return json({ reason: 'unsupportedLanguage' }, { status: 400 });
+  const submission = parseWithZod(await readFormData(request), { schema: languageSchema });
+  if (submission.status !== 'success') return json({ reason: 'unsupportedLanguage' }, { status: 400 });
+  const { lng, redirectTo } = submission.value;
   // The picked language wins over a ?lng= left in the address.
-  const target = new URL(safeRedirect(form.get('redirectTo'), '/'), 'http://x');
+  const target = new URL(safeRedirect(redirectTo, '/'), 'http://x');
   target.searchParams.delete('lng');
   return redirect(target.pathname + target.search, {
     status: 303,

@@ -1,16 +1,20 @@
+import { parseWithZod } from '@conform-to/zod';
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { safeRedirect } from '~/utils/safe-redirect';
 import { z } from 'zod';
 import { markNoticeSeen } from '~/utils/cookies.server';
+import { readFormData } from '~/utils/form-data.server';
+import { safeRedirect } from '~/utils/safe-redirect';
+
+const noticeSchema = z.object({ branchId: z.number().int().positive(), redirectTo: z.string().optional() });
 
 /** Dismissing a branch's notice sheet; it opens again after the notice interval (ADR 0008). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const parsed = z.object({ branchId: z.coerce.number().int().positive() }).safeParse(Object.fromEntries(form));
-  if (!parsed.success) return json({ reason: 'badRequest' }, { status: 400 });
-  return redirect(safeRedirect(form.get('redirectTo'), '/'), {
+  const submission = parseWithZod(await readFormData(request), { schema: noticeSchema });
+  if (submission.status !== 'success') return json({ reason: 'badRequest' }, { status: 400 });
+  const { branchId, redirectTo } = submission.value;
+  return redirect(safeRedirect(redirectTo, '/'), {
     status: 303,
-    headers: { 'Set-Cookie': await markNoticeSeen(request, context, parsed.data.branchId, new Date()) },
+    headers: { 'Set-Cookie': await markNoticeSeen(request, context, branchId, new Date()) },
   });
 }
 

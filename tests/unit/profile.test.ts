@@ -1,9 +1,10 @@
 // SPEC §5 profile rules: names trimmed and 1–50 characters, email optional, the primary identification
 // neither editable nor sent; SPEC §2 masked addresses on the code pages. The profile form as its action
-// reads it (conform + the schema built for the language).
+// reads it (conform + the schema, its messages keys worded as the page words them).
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { fixedT } from '~/i18n/instances.server';
+import { fixedT, i18nFor } from '~/i18n/instances.server';
+import { wordMessage } from '~/utils/forms.schema';
 import type { User } from '~/contract/identity';
 import { editableFields, profileUpdateSchema } from '~/routes/profile._index/profile.server';
 import { maskEmail } from '~/routes/profile.email-verify/email-verify.server';
@@ -11,6 +12,7 @@ import { maskPhone } from '~/routes/profile.phone-verify/phone-verify.server';
 import { testUser } from '../fixtures/user';
 
 const t = fixedT('en');
+const word = (message: string) => wordMessage(message, t, (key) => i18nFor('en').exists(key));
 const user = testUser;
 
 /** The edit form as the browser posts it, checked for `who`. */
@@ -18,14 +20,14 @@ function check(fields: Record<string, string>, who: User = user()) {
   const form = new FormData();
   form.set('intent', 'update');
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return parseWithZod(form, { schema: profileUpdateSchema(t, who) });
+  return parseWithZod(form, { schema: profileUpdateSchema(who) });
 }
 
-/** The errors of a refused form, field by field (the first text of each). */
+/** The errors of a refused form, field by field (the first of each, in words as the page shows it). */
 function errorsOf(submission: ReturnType<typeof check>) {
   expect(submission.status).toBe('error');
   if (submission.status === 'success') return {};
-  return Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.[0]]));
+  return Object.fromEntries(Object.entries(submission.error ?? {}).map(([k, v]) => [k, v?.[0] && word(v[0])]));
 }
 
 /** The update of an accepted form. */

@@ -1,12 +1,5 @@
 import { CountryOptions } from '~/components/CountryOptions';
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type DefaultValue,
-} from '@conform-to/react';
+import { getCollectionProps, getFormProps, getInputProps, useForm, type DefaultValue } from '@conform-to/react';
 import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-to/zod';
 import type { SerializeFrom } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
@@ -15,7 +8,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { z, ZodTypeAny } from 'zod';
 import { CodeField } from '~/components/CodeField';
 import { HoneypotFields } from '~/components/HoneypotFields';
-import { FieldError, FormMessage } from '~/components/LoginLayout';
+import { CheckboxField, ChoiceField, Field, FormMessage, PhoneField, StatusButton } from '~/components/forms';
 import { ResendNote, useResendCountdown } from '~/components/ResendTimer';
 import { useCodeForms, type CodeAnswer } from '~/components/useCodeEntry';
 import { channelsFor, defaultChannel } from '~/domain/otp-channels';
@@ -85,9 +78,7 @@ function useStepForm<Schema extends ZodTypeAny>(
 export function WelcomeStep({ data, result }: { data: StepData<typeof loadWelcome>; result?: StepResult }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
-  const schema = useMemo(() => guestSchema(t), [t]);
-  const [form, fields] = useStepForm('login-guest', schema, result);
-  const { key: termsKey, ...terms } = getInputProps(fields.accept_tc, { type: 'checkbox' });
+  const [form, fields] = useStepForm('login-guest', guestSchema, result);
   return (
     <>
       <h2 className="section-title">{t('login.welcome')}</h2>
@@ -120,13 +111,14 @@ export function WelcomeStep({ data, result }: { data: StepData<typeof loadWelcom
           {...getFormProps(form)}
         >
           <HoneypotFields />
-          <label className="checkbox">
-            <input key={termsKey} {...terms} /> <TermsText />
-          </label>
-          <FieldError field={fields.accept_tc} />
-          <button type="submit" className="button button--block" disabled={nav.busy}>
+          <CheckboxField
+            label={<TermsText />}
+            inputProps={getInputProps(fields.accept_tc, { type: 'checkbox' })}
+            errors={fields.accept_tc.errors}
+          />
+          <StatusButton className="button button--block" pending={nav.busy}>
             {t('login.guestButton')}
-          </button>
+          </StatusButton>
         </nav.Form>
       ) : null}
     </>
@@ -137,8 +129,7 @@ export function WelcomeStep({ data, result }: { data: StepData<typeof loadWelcom
 export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; result?: StepResult }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
-  const schema = useMemo(() => phoneSchema(t), [t]);
-  const [form, fields] = useStepForm('login-phone', schema, result, {
+  const [form, fields] = useStepForm('login-phone', phoneSchema, result, {
     defaultValue: { region: data.region, channel: String(data.channel) },
   });
   // The country decides the channels: without JavaScript a GET form asks the server again; with it the
@@ -155,7 +146,6 @@ export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; 
         ? defaultChannel(region)
         : data.channel;
   const dial = data.countries.find((c) => c.code === region)?.dial ?? '';
-  const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: 'tel' });
   return (
     <>
       <FormMessage id={form.errorId} text={form.errors?.[0]} />
@@ -190,21 +180,19 @@ export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; 
       >
         <HoneypotFields />
         <input type="hidden" name={fields.region.name} value={region} />
-        <div className="field">
-          <label htmlFor={fields.phone.id}>{t('login.phone')}</label>
-          <div className="phone-input">
-            <span className="phone-input__dial">{dial}</span>
-            <input key={phoneKey} {...phone} inputMode="tel" autoComplete="tel" />
-          </div>
-          <FieldError field={fields.phone} />
-        </div>
+        <Field
+          label={t('login.phone')}
+          errors={fields.phone.errors}
+          prefix={<span className="phone-input__dial">{dial}</span>}
+          inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), inputMode: 'tel', autoComplete: 'tel' }}
+        />
         {/* key: the default channel follows the country */}
-        <fieldset
+        <ChoiceField
           key={region}
-          className="field"
-          aria-describedby={fields.channel.errors ? fields.channel.errorId : undefined}
+          legend={t('login.channel')}
+          errors={fields.channel.errors}
+          errorId={fields.channel.errorId}
         >
-          <legend>{t('login.channel')}</legend>
           {getCollectionProps(fields.channel, { type: 'radio', options: channels.map(String), value: false }).map(
             ({ key, ...radio }) => (
               <label key={key} className="radio">
@@ -212,11 +200,10 @@ export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; 
               </label>
             ),
           )}
-          <FieldError field={fields.channel} />
-        </fieldset>
-        <button type="submit" className="button button--primary button--block" disabled={nav.busy}>
+        </ChoiceField>
+        <StatusButton className="button button--primary button--block" pending={nav.busy}>
           {t('login.sendCode')}
-        </button>
+        </StatusButton>
       </nav.Form>
     </>
   );
@@ -226,10 +213,9 @@ export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; 
 export function OtpStep({ data, answer }: { data: StepData<typeof loadOtp>; answer?: CodeAnswer }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
-  const schema = useMemo(() => otpSchema(t), [t]);
   const { code, form, fields, resendForm } = useCodeForms({
     ids: { code: 'login-otp', resend: 'login-resend' },
-    schema,
+    schema: otpSchema,
     answer,
     submitWith: nav.submit,
   });
@@ -242,17 +228,17 @@ export function OtpStep({ data, answer }: { data: StepData<typeof loadOtp>; answ
       <nav.Form method="post" action={action} ref={code.form} className="login-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="verify" />
         <CodeField label={t('login.code')} code={code} field={fields.otp} />
-        <button type="submit" className="button button--primary button--block" disabled={nav.busy}>
+        <StatusButton className="button button--primary button--block" pending={nav.busy}>
           {t('login.verify')}
-        </button>
+        </StatusButton>
       </nav.Form>
       <ResendNote resendAt={data.resendAt} left={left} hydrated={hydrated} />
       <FormMessage id={resendForm.errorId} text={resendForm.errors?.[0]} />
       <nav.Form method="post" action={action} className="login-resend" {...getFormProps(resendForm)}>
         <input type="hidden" name="intent" value="resend" />
-        <button type="submit" className="button button--block" disabled={(hydrated && !ready) || nav.busy}>
+        <StatusButton className="button button--block" disabled={hydrated && !ready} pending={nav.busy}>
           {t('login.resend')}
-        </button>
+        </StatusButton>
       </nav.Form>
       {data.alternates && (ready || !hydrated) ? (
         <nav.StepLink to={stepPath('/login/otp-other-channels', data.back)} className="link-button">
@@ -280,15 +266,15 @@ export function OtherChannelsStep({ data, answer }: { data: StepData<typeof load
         <ul className="choice-list">
           {data.channels.map((c) => (
             <li key={c}>
-              <button
-                type="submit"
+              <StatusButton
                 name="channel"
                 value={c}
                 className="button button--block"
-                disabled={(hydrated && !ready) || nav.busy}
+                disabled={hydrated && !ready}
+                pending={nav.busy}
               >
                 {t('login.sendVia', { channel: t(`login.channel${c}`) })}
-              </button>
+              </StatusButton>
             </li>
           ))}
         </ul>
@@ -301,7 +287,7 @@ export function OtherChannelsStep({ data, answer }: { data: StepData<typeof load
 export function DetailsStep({ data, result }: { data: StepData<typeof loadDetails>; result?: StepResult }) {
   const { t } = useTranslation();
   const nav = useLoginNav();
-  const schema = useMemo(() => detailsSchema(t, { needsPhone: data.needsPhone }), [t, data.needsPhone]);
+  const schema = useMemo(() => detailsSchema({ needsPhone: data.needsPhone }), [data.needsPhone]);
   const [form, fields] = useStepForm('login-details', schema, result, {
     defaultValue: {
       first_name: data.user.firstName,
@@ -310,12 +296,6 @@ export function DetailsStep({ data, result }: { data: StepData<typeof loadDetail
       region: data.user.region,
     },
   });
-  const { key: firstKey, ...first } = getInputProps(fields.first_name, { type: 'text' });
-  const { key: lastKey, ...last } = getInputProps(fields.last_name, { type: 'text' });
-  const { key: emailKey, ...email } = getInputProps(fields.email, { type: 'email' });
-  const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: 'tel' });
-  const { key: regionKey, ...region } = getSelectProps(fields.region);
-  const { key: termsKey, ...terms } = getInputProps(fields.accept_tc, { type: 'checkbox' });
   return (
     <>
       <FormMessage id={form.errorId} text={form.errors?.[0]} />
@@ -326,46 +306,39 @@ export function DetailsStep({ data, result }: { data: StepData<typeof loadDetail
         {...getFormProps(form)}
       >
         <HoneypotFields />
-        <div className="field">
-          <label htmlFor={fields.first_name.id}>{t('login.firstName')}</label>
-          <input key={firstKey} {...first} autoComplete="given-name" />
-          <FieldError field={fields.first_name} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.last_name.id}>{t('login.lastName')}</label>
-          <input key={lastKey} {...last} autoComplete="family-name" />
-          <FieldError field={fields.last_name} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.email.id}>{t('login.email')}</label>
-          <input key={emailKey} {...email} autoComplete="email" />
-          <FieldError field={fields.email} />
-        </div>
+        <Field
+          label={t('login.firstName')}
+          errors={fields.first_name.errors}
+          inputProps={{ ...getInputProps(fields.first_name, { type: 'text' }), autoComplete: 'given-name' }}
+        />
+        <Field
+          label={t('login.lastName')}
+          errors={fields.last_name.errors}
+          inputProps={{ ...getInputProps(fields.last_name, { type: 'text' }), autoComplete: 'family-name' }}
+        />
+        <Field
+          label={t('login.email')}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        />
         {data.needsPhone ? (
-          <>
-            <div className="field">
-              <label htmlFor={fields.region.id}>{t('login.country')}</label>
-              <select key={regionKey} {...region} autoComplete="country">
-                <CountryOptions countries={data.countries} />
-              </select>
-              <FieldError field={fields.region} />
-            </div>
-            <div className="field">
-              <label htmlFor={fields.phone.id}>{t('login.phone')}</label>
-              <input key={phoneKey} {...phone} autoComplete="tel" />
-              <FieldError field={fields.phone} />
-            </div>
-          </>
+          <PhoneField
+            region={fields.region}
+            phone={fields.phone}
+            labels={{ region: t('login.country'), phone: t('login.phone') }}
+            countries={data.countries}
+          />
         ) : (
           <p className="hint">{data.user.phone}</p>
         )}
-        <label className="checkbox">
-          <input key={termsKey} {...terms} /> <TermsText />
-        </label>
-        <FieldError field={fields.accept_tc} />
-        <button type="submit" className="button button--primary button--block" disabled={nav.busy}>
+        <CheckboxField
+          label={<TermsText />}
+          inputProps={getInputProps(fields.accept_tc, { type: 'checkbox' })}
+          errors={fields.accept_tc.errors}
+        />
+        <StatusButton className="button button--primary button--block" pending={nav.busy}>
           {t('login.save')}
-        </button>
+        </StatusButton>
       </nav.Form>
     </>
   );

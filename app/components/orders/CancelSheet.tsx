@@ -3,12 +3,12 @@
 // JavaScript the radios are required and the text box is always there; with it the box shows for "other".
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Sheet } from '~/components/Sheet';
-import { FieldError } from '~/components/LoginLayout';
+import { ChoiceField, StatusButton, TextareaField, useIsPending } from '~/components/forms';
 import { LIMITS } from '~/domain/constants';
 import { cancelSchema } from '~/features/orders/cancel.schema';
 
@@ -24,7 +24,7 @@ export function CancelSheet({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const answer = useActionData() as Answer;
-  const busy = useNavigation().state !== 'idle';
+  const busy = useIsPending();
   const schema = cancelSchema(reasons.filter((r) => r.other).map((r) => r.id));
   const [chosen, setChosen] = useState<number | null>(null);
   const [form, fields] = useForm({
@@ -39,27 +39,25 @@ export function CancelSheet({
     <Sheet title={t('order.cancelTitle')} closeTo={closeTo}>
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value="cancel" />
-        <fieldset className="field" aria-describedby={fields.reasonId.errors ? fields.reasonId.errorId : undefined}>
-          <legend>{t('order.cancelReason')}</legend>
+        <ChoiceField legend={t('order.cancelReason')} errors={fields.reasonId.errors} errorId={fields.reasonId.errorId}>
           {reasons.map((r) => (
             <label key={r.id} className="choice">
               <input type="radio" name={fields.reasonId.name} value={r.id} required onChange={() => setChosen(r.id)} />{' '}
               {r.title}
             </label>
           ))}
-          <FieldError field={fields.reasonId} keyed />
-        </fieldset>
+        </ChoiceField>
         {!hydrated || otherChosen ? (
-          <label className="field">
-            <span>{t('order.cancelOther')}</span>
-            <textarea
-              {...getTextareaProps(fields.other)}
-              rows={3}
-              maxLength={LIMITS.cancelReasonMax}
-              required={hydrated && otherChosen}
-            />
-            <FieldError field={fields.other} keyed />
-          </label>
+          <TextareaField
+            label={t('order.cancelOther')}
+            errors={fields.other.errors}
+            textareaProps={{
+              ...getTextareaProps(fields.other),
+              rows: 3,
+              maxLength: LIMITS.cancelReasonMax,
+              required: hydrated && otherChosen,
+            }}
+          />
         ) : null}
         {answer?.problem !== undefined && answer?.problem !== null ? (
           <p role="alert" className="form-message">
@@ -67,9 +65,9 @@ export function CancelSheet({
           </p>
         ) : null}
         <div className="sheet-actions">
-          <button type="submit" className="button button--danger" disabled={(hydrated && chosen === null) || busy}>
+          <StatusButton className="button button--danger" disabled={hydrated && chosen === null} pending={busy}>
             {t('order.cancelConfirm')}
-          </button>
+          </StatusButton>
           <Link to={closeTo} className="button" replace preventScrollReset>
             {t('order.keepOrder')}
           </Link>

@@ -4,11 +4,11 @@
 // without JavaScript; with it, Submit waits for a star and the impression shows as the stars are chosen.
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { useId, useState } from 'react';
+import { Form, Link, useActionData } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { FieldError } from '~/components/LoginLayout';
+import { ChoiceField, StatusButton, TextareaField, useIsPending } from '~/components/forms';
 import { Sheet } from '~/components/Sheet';
 import { LIMITS } from '~/domain/constants';
 import { impressionOf, RATING_VALUES } from '~/domain/ratings';
@@ -32,8 +32,7 @@ export function RatingSheet({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const answer = useActionData() as Answer;
-  const busy = useNavigation().state !== 'idle';
-  const hintId = useId();
+  const busy = useIsPending();
   const [form, fields] = useForm({
     id: 'rate-order',
     lastResult: answer?.result,
@@ -49,11 +48,12 @@ export function RatingSheet({
       <Form method="post" {...getFormProps(form)} className="stack rating-form">
         <input type="hidden" name="intent" value="rate" />
         {lead}
-        <fieldset
-          className="field rating-input"
-          aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}
+        <ChoiceField
+          className="rating-input"
+          legend={t('rating.stars')}
+          errors={fields.rating.errors}
+          errorId={fields.rating.errorId}
         >
-          <legend>{t('rating.stars')}</legend>
           <div className="rating-input__stars">
             {RATING_VALUES.map((v) => (
               <label key={v} className="rating-input__star">
@@ -76,8 +76,7 @@ export function RatingSheet({
               {t(`rating.impression.${impressionOf(stars as 1)}`)}
             </p>
           ) : null}
-          <FieldError field={fields.rating} keyed />
-        </fieldset>
+        </ChoiceField>
         {aspects.length ? (
           <fieldset className="field">
             <legend>{t('rating.aspects')}</legend>
@@ -96,28 +95,21 @@ export function RatingSheet({
             </div>
           </fieldset>
         ) : null}
-        <label className="field">
-          <span>{t('rating.comment')}</span>
-          <textarea
-            {...getTextareaProps(fields.comments)}
-            rows={3}
-            maxLength={LIMITS.ratingCommentMax}
-            aria-describedby={fields.comments.errors ? `${fields.comments.errorId} ${hintId}` : hintId}
-          />
-          <small id={hintId} className="field__hint">
-            {t('rating.commentMax')}
-          </small>
-          <FieldError field={fields.comments} keyed />
-        </label>
+        <TextareaField
+          label={t('rating.comment')}
+          hint={t('rating.commentMax')}
+          errors={fields.comments.errors}
+          textareaProps={{ ...getTextareaProps(fields.comments), rows: 3, maxLength: LIMITS.ratingCommentMax }}
+        />
         {answer?.ratingProblem ? (
           <p role="alert" className="form-message">
             {t(answer.ratingProblem)}
           </p>
         ) : null}
         <div className="sheet-actions">
-          <button type="submit" className="button button--primary" disabled={busy || (hydrated && stars === null)}>
+          <StatusButton className="button button--primary" disabled={hydrated && stars === null} pending={busy}>
             {t('rating.submit')}
-          </button>
+          </StatusButton>
           <Link to={closeTo} className="button" replace preventScrollReset>
             {t('rating.notNow')}
           </Link>

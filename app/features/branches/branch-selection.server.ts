@@ -3,6 +3,7 @@
 // `/food-hall-branch-selection`, a food hall's stalls. Both routes are this one page over two scopes, and the
 // `/address` action chooses a place's only branch with it, so it stays at the top of app/.
 import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import { EMPTY_CART } from '~/domain/cart';
 import { DeliveryMethod, OrderTimeType, TIMINGS, type DeliveryMethodId } from '~/domain/constants';
@@ -256,9 +257,9 @@ export async function branchSelectionAction(request: Request, context: AppLoadCo
   const shop = await shopRequest(request, context);
   const { boot, session, client } = shop;
   const scope = scopeOf(boot, hall);
-  const parsed = actionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return refuse({ kind: 'invalid' }, 400);
-  const input = parsed.data;
+  const parsed = parseWithZod(form, { schema: actionSchema });
+  if (parsed.status !== 'success') return refuse({ kind: 'invalid' }, 400);
+  const input = parsed.value;
   const key = storeKey(boot);
   const place = input.type === DeliveryMethod.DELIVERY ? placeFor(session, key) : null;
   if (input.type === DeliveryMethod.DELIVERY && !place) return redirect(`/address?brandId=${input.brandId ?? ''}`, 303);

@@ -3,6 +3,7 @@
 // saves delivery to that place at the brand's nearest branch and opens the brand (as the brand page's
 // `?t&la&ln` hand-over does for outside links). Both routes are this page, so it stays at the top of app/.
 import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import { DEFAULTS, DeliveryMethod } from '~/domain/constants';
 import { isFreshPosition } from '~/domain/location';
@@ -139,9 +140,9 @@ export async function storesNearAction(request: Request, context: AppLoadContext
   const form = await readFormData(request);
   const { boot, session, client } = await shopRequest(request, context);
   if (!boot) return redirect('/', 303);
-  const input = tapSchema.safeParse({ brandId: form.get('brandId') });
-  if (!input.success) return refuse({ kind: 'invalid' }, 400);
-  const { brandId } = input.data;
+  const input = parseWithZod(form, { schema: tapSchema });
+  if (input.status !== 'success') return refuse({ kind: 'invalid' }, 400);
+  const { brandId } = input.value;
   const key = storeKey(boot);
   const spot = spotOf(session, key, boot);
   if (!spot) return refuse({ kind: 'noAddress' }, 409);

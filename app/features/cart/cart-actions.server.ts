@@ -49,6 +49,7 @@ import { clearAuth, shopCustomer } from '~/utils/auth.server';
 import { commitSession } from '~/utils/session.server';
 import { shopRequest, type ShopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
+import { readFormData } from '~/utils/form-data.server';
 
 /** Why a cart change was refused, as a value the page words (app/components/cart/problem-text.ts). */
 export type CartProblem =
@@ -70,7 +71,19 @@ export interface CartRefusal {
   result?: SubmissionResult<string[]>;
 }
 
-export type CartIntent = 'add' | 'update' | 'quantity' | 'remove' | 'note' | 'groupNote' | 'acceptPrices' | 'clear';
+const CART_INTENTS = ['add', 'update', 'quantity', 'remove', 'note', 'groupNote', 'acceptPrices', 'clear'] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+/** What every cart post carries beside its intent's own fields: where it goes back to (a card's "+": its card). */
+const cartPostSchema = z.object({
+  intent: z.enum(CART_INTENTS),
+  redirectTo: z.string().optional(),
+  anchor: z.string().optional(),
+  itemId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+});
 
 const id = z.coerce.number().int().positive();
 const lineSchema = z.object({
@@ -128,26 +141,17 @@ export async function cartAction(
   context: AppLoadContext,
   { intents }: { intents?: readonly CartIntent[] } = {},
 ) {
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '') as CartIntent;
+  const form = await readFormData(request);
+  const post = parseWithZod(form, { schema: cartPostSchema });
+  // a post no page of ours sends is refused below (with the session written, like every answer)
+  const { intent, redirectTo: to, anchor, itemId } = post.status === 'success' ? post.value : { intent: null };
   const shop = await shopRequest(request, context);
   const { session, boot, client, lng } = shop;
   const key = storeKey(boot);
   const cart = readCart(session, key);
-  const redirectTo = safeRedirect(form.get('redirectTo'), '/cart');
+  const redirectTo = safeRedirect(to, '/cart');
   // a card's "+" comes back to its card (without JavaScript the page would open at its top)
-  const itemId = form.get('itemId');
-  const back =
-    form.get('anchor') === 'item' &&
-    typeof itemId === 'string' &&
-    /^\d{1,12}$/.test(itemId) &&
-    !redirectTo.includes('#')
-      ? `${redirectTo}#item-${itemId}`
-      : redirectTo;
-  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<
-    string,
-    string
-  >;
+  const back = anchor === 'item' && itemId && !redirectTo.includes('#') ? `${redirectTo}#item-${itemId}` : redirectTo;
   const customer = await shopCustomer(request, context);
   const anonymous: BillCustomer = { auth: null, withAuth: (call) => call(client) };
   const now = new Date();
@@ -199,13 +203,13 @@ export async function cartAction(
       : Promise.resolve(null);
   };
 
-  if (intents && !intents.includes(intent)) return refuse({ kind: 'badRequest' });
+  if (!intent || (intents && !intents.includes(intent))) return refuse({ kind: 'badRequest' });
   switch (intent) {
     case 'add':
     case 'update': {
-      const parsed = lineSchema.safeParse(fields);
-      if (!parsed.success) return refuse({ kind: 'badRequest' });
-      const input = parsed.data;
+      const parsed = parseWithZod(form, { schema: lineSchema });
+      if (parsed.status !== 'success') return refuse({ kind: 'badRequest' });
+      const input = parsed.value;
       // Applied already (the answer was lost and the phone sent it again): answered as then, nothing added.
       if (applied(cart, input.requestId)) return redirect(back, { status: 303, headers: await headers() });
       const comment = input.comment.trim();
@@ -302,9 +306,9 @@ export async function cartAction(
       return commit(remembered, same ? priced.keep(remembered) : null);
     }
     case 'quantity': {
-      const parsed = quantitySchema.safeParse(fields);
-      if (!parsed.success) return refuse({ kind: 'badRequest' });
-      const { lineId, quantity } = parsed.data;
+      const parsed = parseWithZod(form, { schema: quantitySchema });
+      if (parsed.status !== 'success') return refuse({ kind: 'badRequest' });
+      const { lineId, quantity } = parsed.value;
       const next = setQuantity(cart, lineId, quantity, now);
       const before = cart.lines.find((l) => l.id === lineId)?.quantity ?? 0;
       // More of something can make the bill fail: priced first. Less never needs a bill.
@@ -322,7 +326,8 @@ export async function cartAction(
       const submission = parseWithZod(form, { schema: lineNoteSchema });
       if (submission.status !== 'success') {
         const problem = noteProblem(submission.error, LIMITS.itemNoteMax);
-        return refuse(problem, { lineId: fields.lineId ?? null, result: submission.reply() });
+        const lineId = submission.payload.lineId;
+        return refuse(problem, { lineId: typeof lineId === 'string' ? lineId : null, result: submission.reply() });
       }
       const { lineId, comment } = submission.value;
       // A note changes no price: the kept bill still prices the cart.

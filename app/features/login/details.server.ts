@@ -8,13 +8,13 @@ import { accountRefusal, refusalText } from '~/features/account/account-errors.s
 import { clearAuth, requireUser, rotatedAuthHeaders, writeUser } from '~/utils/auth.server';
 import { stepPath } from '~/components/login/paths';
 import { DEFAULTS } from '~/domain/constants';
-import type { Translate } from '~/utils/forms.schema';
 import { checkHoneypot } from '~/utils/honeypot.server';
 import { afterLogin, goTo, wayBack } from '~/features/login/login.server';
 import { detailsSchema } from '~/features/login/login.schema';
 import { countryOptions, phoneNumber } from '~/features/login/phone-numbers.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
+import { readFormData } from '~/utils/form-data.server';
 
 export async function loadDetails(request: Request, context: AppLoadContext) {
   const { lng, t } = await shopRequest(request, context);
@@ -39,25 +39,25 @@ export async function loadDetails(request: Request, context: AppLoadContext) {
 }
 
 /** The form's own checks, then the number for its country where one is asked for. */
-const checkedDetailsSchema = (t: Translate, needsPhone: boolean) =>
-  detailsSchema(t, { needsPhone }).transform((value, ctx) => {
+const checkedDetailsSchema = (needsPhone: boolean) =>
+  detailsSchema({ needsPhone }).transform((value, ctx) => {
     if (!needsPhone) return { ...value, phone: null };
     const number = phoneNumber(value.phone ?? '', value.region ?? DEFAULTS.country);
     if (!number) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: t('forms.phoneInvalid') });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: 'forms.phoneInvalid' });
       return z.NEVER;
     }
     return { ...value, phone: { e164: number.e164, region: (value.region ?? DEFAULTS.country).toUpperCase() } };
   });
 
 export async function detailsAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData, context);
   const { session, boot, t } = await shopRequest(request, context);
   const customer = await requireUser(request, context);
   const user = customer.auth.user;
   const back = wayBack(request);
-  const submission = parseWithZod(formData, { schema: checkedDetailsSchema(t, !user.phone) });
+  const submission = parseWithZod(formData, { schema: checkedDetailsSchema(!user.phone) });
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   const input = submission.value;
   try {

@@ -1,5 +1,5 @@
 // The forms of the login steps (SPEC §2 "Login sheet", §5 "Forms"), shared by the /login pages, their
-// actions and the login sheet over any page. Built per language (app/forms.schema.ts).
+// actions and the login sheet over any page. Messages are i18n keys the form kit words (app/utils/forms.schema.ts).
 import { z } from 'zod';
 import {
   codeSchema,
@@ -7,29 +7,28 @@ import {
   optionalEmailField,
   phoneField,
   regionField,
-  type Translate,
+  requiredMessage,
 } from '~/utils/forms.schema';
 
 /** The terms checkbox: a native checkbox sends "on" (SPEC §5 "Guest login needs only accepted terms"). */
-const termsField = (t: Translate) => z.literal('on', { errorMap: () => ({ message: t('login.termsRequired') }) });
+const termsField = z.literal('on', { errorMap: () => ({ message: 'login.termsRequired' }) });
 
 /** The welcome step's "Continue as guest". */
-export const guestSchema = (t: Translate) => z.object({ accept_tc: termsField(t) });
+export const guestSchema = z.object({ accept_tc: termsField });
 
 /** The phone step: the country, the number and the channel the code travels by (SPEC §4). */
-export const phoneSchema = (t: Translate) =>
-  z.object({
-    region: regionField(t, t('login.country')),
-    phone: phoneField(t, t('login.phone')),
-    channel: z
-      .number({ required_error: t('forms.required', { label: t('login.channel') }) })
-      .int()
-      .min(1)
-      .max(4),
-  });
+export const phoneSchema = z.object({
+  region: regionField('login.country'),
+  phone: phoneField('login.phone'),
+  channel: z
+    .number({ required_error: requiredMessage('login.channel') })
+    .int()
+    .min(1)
+    .max(4),
+});
 
 /** The code step: the six digits. */
-export const otpSchema = (t: Translate) => codeSchema(t, t('login.otpSixDigits'));
+export const otpSchema = codeSchema('login.otpSixDigits');
 
 /** A new code, by the same channel or another one (the code step and the other-channels step). */
 export const resendSchema = z.object({
@@ -41,15 +40,15 @@ export const resendSchema = z.object({
  * The details step (SPEC §5: names and terms; email optional; Google users without a phone give phone
  * and region).
  */
-export const detailsSchema = (t: Translate, { needsPhone }: { needsPhone: boolean }) => {
-  const region = regionField(t, t('login.country'));
-  const phone = phoneField(t, t('login.phone'));
+export const detailsSchema = ({ needsPhone }: { needsPhone: boolean }) => {
+  const region = regionField('login.country');
+  const phone = phoneField('login.phone');
   return z.object({
-    first_name: nameField(t, t('login.firstName')),
-    last_name: nameField(t, t('login.lastName')),
-    email: optionalEmailField(t),
+    first_name: nameField('login.firstName'),
+    last_name: nameField('login.lastName'),
+    email: optionalEmailField(),
     region: needsPhone ? region : region.optional(),
     phone: needsPhone ? phone : phone.optional(),
-    accept_tc: termsField(t),
+    accept_tc: termsField,
   });
 };

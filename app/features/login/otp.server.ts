@@ -21,6 +21,7 @@ import {
 import { otpSchema, resendSchema } from '~/features/login/login.schema';
 import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
+import { readFormData } from '~/utils/form-data.server';
 
 export async function loadOtp(request: Request, context: AppLoadContext) {
   const { session, boot, t } = await shopRequest(request, context);
@@ -44,7 +45,7 @@ export async function loadOtp(request: Request, context: AppLoadContext) {
 }
 
 export async function otpAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const { session, boot, client, t } = await shopRequest(request, context);
   const back = wayBack(request);
   await requireAnonymous(request, context, { redirectTo: afterLogin(back, boot) });
@@ -53,7 +54,7 @@ export async function otpAction(request: Request, context: AppLoadContext) {
   if (formData.get('intent') === 'resend')
     return resend({ request, context, session, client, t, back }, formData, pending);
 
-  const submission = parseWithZod(formData, { schema: otpSchema(t) });
+  const submission = parseWithZod(formData, { schema: otpSchema });
   // The code field empties after a refusal (SPEC §8 "The OTP input clears").
   const refuse = (text?: string) =>
     json(

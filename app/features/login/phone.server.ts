@@ -8,13 +8,13 @@ import { requireAnonymous, rotatedAuthHeaders } from '~/utils/auth.server';
 import { stepPath } from '~/components/login/paths';
 import { DEFAULTS } from '~/domain/constants';
 import { channelsFor, defaultChannel } from '~/domain/otp-channels';
-import type { Translate } from '~/utils/forms.schema';
 import { checkHoneypot } from '~/utils/honeypot.server';
 import { afterLogin, goTo, readPending, savePending, wayBack, type Channel } from '~/features/login/login.server';
 import { phoneSchema } from '~/features/login/login.schema';
 import { countryOptions, isCountry, phoneNumber } from '~/features/login/phone-numbers.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
+import { readFormData } from '~/utils/form-data.server';
 
 export async function loadPhone(request: Request, context: AppLoadContext) {
   const { lng, session, boot, t } = await shopRequest(request, context);
@@ -38,28 +38,27 @@ export async function loadPhone(request: Request, context: AppLoadContext) {
 }
 
 /** The form's own checks, then the number for its country and a channel the country offers (SPEC §4). */
-const checkedPhoneSchema = (t: Translate) =>
-  phoneSchema(t).transform((value, ctx) => {
-    const region = value.region.toUpperCase();
-    const number = phoneNumber(value.phone, region);
-    if (!number) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: t('forms.phoneInvalid') });
-      return z.NEVER;
-    }
-    if (!(channelsFor(region) as number[]).includes(value.channel)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['channel'], message: t('login.channelUnavailable') });
-      return z.NEVER;
-    }
-    return { region, number, channel: value.channel as Channel };
-  });
+const checkedPhoneSchema = phoneSchema.transform((value, ctx) => {
+  const region = value.region.toUpperCase();
+  const number = phoneNumber(value.phone, region);
+  if (!number) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: 'forms.phoneInvalid' });
+    return z.NEVER;
+  }
+  if (!(channelsFor(region) as number[]).includes(value.channel)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['channel'], message: 'login.channelUnavailable' });
+    return z.NEVER;
+  }
+  return { region, number, channel: value.channel as Channel };
+});
 
 export async function phoneAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData, context);
   const { session, boot, client, t } = await shopRequest(request, context);
   const back = wayBack(request);
   await requireAnonymous(request, context, { redirectTo: afterLogin(back, boot) });
-  const submission = parseWithZod(formData, { schema: checkedPhoneSchema(t) });
+  const submission = parseWithZod(formData, { schema: checkedPhoneSchema });
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   const { region, number, channel } = submission.value;
   try {

@@ -16,6 +16,7 @@ import { commitSession } from '~/utils/session.server';
 import { shopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import type { User } from '~/contract/identity';
+import { readFormData } from '~/utils/form-data.server';
 
 export type VerifyKind = 'email' | 'phone';
 
@@ -117,7 +118,7 @@ const resendSchema = z.object({ intent: z.literal('resend') });
 
 /** The code page's forms: the code (`intent=verify`) and a new code (`intent=resend`). */
 export async function codePageAction(kind: VerifyKind, request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const { session, lng, t } = await shopRequest(request, context);
   const customer = await requireUser(request, context, { redirectTo: '/profile' });
   const written = async () => ({ 'Set-Cookie': await commitSession(session, context) });
@@ -157,7 +158,7 @@ export async function codePageAction(kind: VerifyKind, request: Request, context
     }
   }
 
-  const submission = parseWithZod(formData, { schema: codeSchema(t, t('login.otpSixDigits')) });
+  const submission = parseWithZod(formData, { schema: codeSchema() });
   // The code field empties after a refusal (SPEC §8).
   const refuse = async (text: string | null, status: number) =>
     json(

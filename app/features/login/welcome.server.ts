@@ -8,6 +8,7 @@ import { afterLogin, goTo, guestLoginTarget, wayBack } from '~/features/login/lo
 import { guestSchema } from '~/features/login/login.schema';
 import { PlatformError } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
+import { readFormData } from '~/utils/form-data.server';
 
 /** Routes from which the guest button is not offered (SPEC §5 "Guest login button shows only if…"). */
 const NO_GUEST = [
@@ -51,12 +52,12 @@ export async function loadWelcome(request: Request, context: AppLoadContext) {
 
 /** "Continue as guest": the terms, then the platform's guest session (SPEC §5 "Guest login"). */
 export async function guestAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData, context);
   const { session, boot, client, t } = await shopRequest(request, context);
   const back = wayBack(request);
   await requireAnonymous(request, context, { redirectTo: afterLogin(back, boot) });
-  const submission = parseWithZod(formData, { schema: guestSchema(t) });
+  const submission = parseWithZod(formData, { schema: guestSchema });
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   const refused = (status: number) =>
     json({ result: submission.reply({ formErrors: [t('login.guestFailed')] }) }, { status });

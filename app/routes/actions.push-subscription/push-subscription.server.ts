@@ -2,6 +2,7 @@
 // form) forwarded to the platform with the customer's token (SPEC §4 "Push notifications"; issue 16). JSON
 // answers for the prompt: 200 saved, 400 a subscription the platform refuses, 401 no customer.
 import { json, type AppLoadContext } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import { rotatedAuthHeaders, shopCustomer } from '~/utils/auth.server';
 import { pushEndpointSchema, pushKeysSchema } from '~/contract/notifications';
@@ -25,9 +26,9 @@ export async function savePushSubscription(request: Request, context: AppLoadCon
   const form = await readFormData(request);
   const customer = await shopCustomer(request, context);
   if (!customer.auth) return json<PushAnswer>({ ok: false, problem: 'login' }, { status: 401 });
-  const parsed = pushFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return json<PushAnswer>({ ok: false, problem: 'invalid' }, { status: 400 });
-  const { endpoint, p256dh, auth, expirationTime } = parsed.data;
+  const parsed = parseWithZod(form, { schema: pushFormSchema });
+  if (parsed.status !== 'success') return json<PushAnswer>({ ok: false, problem: 'invalid' }, { status: 400 });
+  const { endpoint, p256dh, auth, expirationTime } = parsed.value;
   try {
     await customer.withAuth((c) => c.savePushSubscription({ endpoint, expirationTime, keys: { p256dh, auth } }));
   } catch (error) {

@@ -125,6 +125,12 @@ const positionSchema = z.object({
   lon: z.coerce.number().min(-180).max(180),
   accuracy: z.coerce.number().min(0).max(1_000_000).optional(),
 });
+/** The form's intent: the details of the pending place, a place picked from the search, or the position. */
+const intentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('details') }),
+  placeSchema.extend({ intent: z.literal('place') }),
+  positionSchema.extend({ intent: z.literal('position') }),
+]);
 
 function fromPlace(place: Place, at?: { lat: number; lon: number }): DeliveryLocation {
   return {
@@ -149,24 +155,26 @@ export async function addressAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);
   const shop = await shopRequest(request, context);
   const { boot, session, client } = shop;
-  const target = targetSchema.safeParse({ brandId: form.get('brandId') ?? '', next: form.get('next') ?? '' });
-  if (!target.success) return problem(400);
+  const target = parseWithZod(form, { schema: targetSchema });
+  if (target.status !== 'success') return problem(400);
+  const asked = parseWithZod(form, { schema: intentSchema });
+  if (asked.status !== 'success') return problem(400);
   const key = storeKey(boot);
-  const intent = form.get('intent');
+  const input = asked.value;
 
-  if (intent === 'details') {
+  if (input.intent === 'details') {
     const pending = readPendingLocation(session, key);
-    if (!pending) return redirect(`/address?${targetQuery(target.data)}`, 303);
+    if (!pending) return redirect(`/address?${targetQuery(target.value)}`, 303);
     // SPEC §5 "Delivery": instructions up to 255; the address parts where the country needs them.
     const submission = parseWithZod(form, { schema: addressDetailsSchema(addressPartsRequired(pending.countryCode)) });
     if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
     const place = { ...pending, ...submission.value };
     writePendingLocation(session, key, place);
     // SPEC §2: the only branch for this place is chosen now, so branch selection just hands over to the menu.
-    const chosen = target.data.brandId ? await chooseOnlyBranch(shop, target.data.brandId, place) : null;
-    const next = target.data.next
-      ? `/menu/${target.data.next}`
-      : `/branch-selection?brandId=${target.data.brandId}&type=2`;
+    const chosen = target.value.brandId ? await chooseOnlyBranch(shop, target.value.brandId, place) : null;
+    const next = target.value.next
+      ? `/menu/${target.value.next}`
+      : `/branch-selection?brandId=${target.value.brandId}&type=2`;
     const headers = new Headers({ 'Set-Cookie': await commitSession(session, context) });
     // A closed only branch turned "As soon as possible" into a scheduled order: the next page says so.
     if (chosen?.toast) headers.append('Set-Cookie', await toastHeader(chosen.toast, context));
@@ -174,24 +182,16 @@ export async function addressAction(request: Request, context: AppLoadContext) {
   }
 
   let location: DeliveryLocation;
-  if (intent === 'place') {
-    const input = placeSchema.safeParse({ placeId: form.get('placeId') });
-    if (!input.success) return problem(400);
+  if (input.intent === 'place') {
     try {
       const token = mapsToken(session, key, context);
-      location = fromPlace((await client.placeDetails({ id: input.data.placeId, 'session-token': token })).place);
+      location = fromPlace((await client.placeDetails({ id: input.placeId, 'session-token': token })).place);
     } catch (error) {
       if (!(error instanceof PlatformError) || (error.status >= 500 && error.status !== 502)) throw error;
       return problem(422);
     }
-  } else if (intent === 'position') {
-    const input = positionSchema.safeParse({
-      lat: form.get('lat'),
-      lon: form.get('lon'),
-      accuracy: form.get('accuracy') ?? undefined,
-    });
-    if (!input.success) return problem(400);
-    const { lat, lon, accuracy } = input.data;
+  } else {
+    const { lat, lon, accuracy } = input;
     // The position is kept for 90 minutes (SPEC §4), for stores near you, whether or not it has an address.
     session.set('position', { lat, lon, accuracy: accuracy ?? null, at: Date.now() });
     try {
@@ -200,12 +200,10 @@ export async function addressAction(request: Request, context: AppLoadContext) {
       if (!(error instanceof PlatformError) || (error.status >= 500 && error.status !== 502)) throw error;
       return problem(422, { 'Set-Cookie': await commitSession(session, context) });
     }
-  } else {
-    return problem(400);
   }
   writePendingLocation(session, key, location);
   // On to the details of the place (instructions; address parts where the country needs them).
-  return redirect(`/address?${targetQuery(target.data)}&step=details`, {
+  return redirect(`/address?${targetQuery(target.value)}&step=details`, {
     status: 303,
     headers: { 'Set-Cookie': await commitSession(session, context) },
   });

@@ -183,7 +183,8 @@ export async function saveOptions(request: Request, context: AppLoadContext, bra
   const form = await readFormData(request);
   const { boot, session, client } = await shopRequest(request, context);
   const key = storeKey(boot);
-  // The vehicle is asked for on the form of a drive-thru pickup (whether the branch has one is checked below).
+  // The vehicle is asked for on the form of a drive-thru pickup (whether the branch has one is checked below):
+  // the schema depends on these two fields, so they are read before it.
   const driveThruForm = form.get('type') === '1' && form.get('pickup') === '2';
   const submission = parseWithZod(form, { schema: optionsSaveSchema(driveThruForm) });
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
@@ -230,8 +231,7 @@ export async function saveOptions(request: Request, context: AppLoadContext, bra
     vehicleDetails: driveThru ? (input.vehicleDetails ?? '') : '',
   };
   writeOrderOptions(session, key, next);
-  const back = form.get('next');
-  return redirect(back === 'pay' ? CONTINUE_PAY : back === 'checkout' ? '/checkout' : `/brand/${brandId}`, {
+  return redirect(input.next === 'pay' ? CONTINUE_PAY : input.next === 'checkout' ? '/checkout' : `/brand/${brandId}`, {
     status: 303,
     headers: { 'Set-Cookie': await commitSession(session, context) },
   });

@@ -5,7 +5,9 @@
 // review. With `orderHash` or `parentUuid` it pays an existing order instead (POST_PAYMENT).
 import { randomUUID } from 'node:crypto';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
+import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
+import { z } from 'zod';
 import { loginPath } from '~/utils/auth.server';
 import { countryOptions, phoneNumber } from '~/features/login/phone-numbers.server';
 import { commitSession } from '~/utils/session.server';
@@ -160,12 +162,26 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   );
 }
 
+/**
+ * What every checkout post carries beside its sheet's own fields (each sheet's schema reads those): the intent,
+ * the review a confirm belongs to, whether the page runs JavaScript, whether a Pay press goes on, the consent.
+ */
+const checkoutPostSchema = z.object({
+  intent: z.string().max(40).optional(),
+  review: z.string().max(100).optional(),
+  js: z.string().max(1).optional(),
+  continue: z.string().max(10).optional(),
+  consent: z.string().max(10).optional(),
+});
+
 /** SPEC "POST_PAYMENT": paying an existing order (a dine-in table after eating) or a food-hall group. */
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const search = parseSearch(url, querySchema);
   const form = await readFormData(request);
-  const intent = String(form.get('intent') ?? '');
+  const post = parseWithZod(form, { schema: checkoutPostSchema });
+  if (post.status !== 'success') return json({ error: 'checkout.errors.unknown' }, { status: 400 });
+  const { intent = '', review, js, continue: goesOn } = post.value;
   if (search.orderHash || search.parentUuid) return payExistingAction(request, context, form, intent, search);
   const g = await gather(request, context);
   const { session } = g.shop;
@@ -174,16 +190,15 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   // A repeat of a confirm whose review placed its order (the auto-confirm and a tap at zero, a double tap, a
   // retry after a lost answer): the same order's page. The cart is empty by now, so this comes first.
   if (intent === 'confirm' && state.placed) {
-    const key = form.get('review');
-    if (!state.review || key === state.placed.key) return redirect(state.placed.to, 303);
+    if (!state.review || review === state.placed.key) return redirect(state.placed.to, 303);
   }
   if (!g.cart.lines.length) return redirect('/cart', 303);
   /** with JavaScript (the form says so once the page runs): the pay goes on 1000 ms after the sheet closes */
-  const script = form.get('js') === '1';
+  const script = js === '1';
   /** the customer's answer is written: the pay goes on when this sheet was opened by it, else back to the page */
   const done = async (next: CheckoutState, headers?: HeadersInit, now: Gathered = g) => {
     writeState(session, g.key, next);
-    if (form.get('continue') !== 'pay' || !payingNow(next)) return saved(session, context, back(), headers);
+    if (goesOn !== 'pay' || !payingNow(next)) return saved(session, context, back(), headers);
     if (script) return saved(session, context, `${CONTINUE_PAY}&wait=1`, headers);
     return payOn(now, next, context, headers);
   };
@@ -196,14 +211,9 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       let phone = state.contact.phone;
       let region = v.region ?? state.contact.region;
       if (v.phone) {
-        const parsed = phoneNumber(v.phone, v.region ?? g.user?.region ?? g.storeCountry);
-        if (!parsed)
-          return json(
-            { result: submission.reply({ fieldErrors: { phone: ['checkout.errors.phone'] } }) },
-            { status: 400 },
-          );
-        phone = parsed.e164;
-        region = parsed.country;
+        const checked = checkedPhone(submission, v, g);
+        if ('refused' in checked) return checked.refused;
+        ({ phone, region } = checked);
       }
       const contact = {
         firstName: v.firstName?.trim() || state.contact.firstName,
@@ -238,14 +248,9 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       const ask = (d: PayerDetail) => asked.includes(d);
       let { phone, region } = state.contact;
       if (ask('phone')) {
-        const parsed = phoneNumber(v.phone ?? '', v.region ?? g.user?.region ?? g.storeCountry);
-        if (!parsed)
-          return json(
-            { result: submission.reply({ fieldErrors: { phone: ['checkout.errors.phone'] } }) },
-            { status: 400 },
-          );
-        phone = parsed.e164;
-        region = parsed.country;
+        const checked = checkedPhone(submission, v, g);
+        if ('refused' in checked) return checked.refused;
+        ({ phone, region } = checked);
       }
       const contact = {
         ...state.contact,
@@ -273,9 +278,10 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     }
     case 'consent': {
       if (!g.user) return redirect(loginPath('/checkout'), 303);
-      const given = form.get('consent') === 'on';
+      const given = post.value.consent === 'on';
       let { front, back: backImage } = state.consent;
       for (const side of ['front', 'back'] as const) {
+        // an ID image is a File, handed to the upload as it came (its checks are the upload's: size, type)
         const file = form.get(side);
         if (!isChosenFile(file)) continue;
         const uploaded = await uploadImage(g.customer, file, side === 'front' ? 'id_front' : 'id_back');
@@ -291,7 +297,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       const next = { ...state, consent: { given, front, back: backImage }, problem: null };
       if (g.age.idRequired && !(front && backImage)) {
         writeState(session, g.key, next);
-        return saved(session, context, `${back('consent')}${form.get('continue') === 'pay' ? '&pay=1' : ''}`);
+        return saved(session, context, `${back('consent')}${goesOn === 'pay' ? '&pay=1' : ''}`);
       }
       return done(next);
     }
@@ -328,6 +334,27 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     default:
       return json({ error: 'checkout.errors.unknown' }, { status: 400 });
   }
+}
+
+/**
+ * SPEC §5 "phone validated by a server call": the number the contact or the LINE Pay sheet was given, for the
+ * country chosen beside it (else the customer's, else the store's) — its E.164 and country, or the sheet's
+ * refusal under the phone.
+ */
+function checkedPhone(
+  submission: Pick<Submission<unknown>, 'reply'>,
+  typed: { phone?: string; region?: string },
+  g: Gathered,
+) {
+  const parsed = phoneNumber(typed.phone ?? '', typed.region ?? g.user?.region ?? g.storeCountry);
+  if (!parsed)
+    return {
+      refused: json(
+        { result: submission.reply({ fieldErrors: { phone: ['checkout.errors.phone'] } }) },
+        { status: 400 },
+      ),
+    };
+  return { phone: parsed.e164, region: parsed.country };
 }
 
 /** The address confirmation's data (check 7): only for a delivery place the map could not name. */

@@ -1,4 +1,4 @@
-// The checkout page's data and the action's answer, as its route (./route.tsx) and its sheets (./sheets.tsx)
+// The checkout page's data and the action's answer, as its route (./route.tsx) and its sheets (./*Sheet.tsx)
 // read them: a module of their own so that the sheets need not import the route that renders them (issue 25,
 // item 6: no circle, not even of types). Only types: nothing here reaches the browser.
 import type { SerializeFrom } from '@remix-run/node';

@@ -14,16 +14,13 @@ import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
 import type { Answer, PostData, PreData } from './checkout.types';
-import {
-  AddressSheet,
-  ConsentSheet,
-  ContactSheet,
-  FeeSheet,
-  LinePaySheet,
-  PaymentLogos,
-  PaymentSheet,
-  ReviewSheet,
-} from './sheets';
+import { AddressSheet } from './AddressSheet';
+import { ConsentSheet } from './ConsentSheet';
+import { ContactSheet } from './ContactSheet';
+import { FeeSheet } from './FeeSheet';
+import { LinePaySheet } from './LinePaySheet';
+import { PaymentLogos, PaymentSheet } from './PaymentSheet';
+import { ReviewSheet } from './ReviewSheet';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => checkoutAction(request, context);

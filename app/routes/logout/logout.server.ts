@@ -1,10 +1,12 @@
 // `/logout` (SPEC §4 "Logout clears tokens and cookies"): a POST from the profile page or the sidebar.
+import { parseWithZod } from '@conform-to/zod';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { safeRedirect } from '~/utils/safe-redirect';
 import { z } from 'zod';
 import { clearAuth, readAuth } from '~/utils/auth.server';
 import { homePath } from '~/utils/boot.server';
 import { platformClient } from '~/platform-client/client.server';
+import { readFormData } from '~/utils/form-data.server';
 import { commitSession } from '~/utils/session.server';
 import { shopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -29,7 +31,7 @@ const logoutSchema = z.object({ redirectTo: z.string().max(2000).optional() });
 export async function logoutAction(request: Request, context: AppLoadContext) {
   const { session, boot, lng } = await shopRequest(request, context);
   const home = homePath(boot);
-  const parsed = logoutSchema.safeParse(Object.fromEntries(await request.formData()));
+  const submission = parseWithZod(await readFormData(request), { schema: logoutSchema });
   const auth = readAuth(session);
   if (auth) {
     // SPEC §7 POST /logout; the customer is logged out here whatever the platform answers.
@@ -40,7 +42,7 @@ export async function logoutAction(request: Request, context: AppLoadContext) {
   // Tokens, and every verification in progress.
   clearAuth(session);
   clearVerifications(session);
-  const target = safeRedirect(parsed.success ? parsed.data.redirectTo : undefined, home);
+  const target = safeRedirect(submission.status === 'success' ? submission.value.redirectTo : undefined, home);
   const to = PROTECTED.some((r) => r.test(new URL(target, 'http://x').pathname)) ? home : target;
   const headers = { 'Set-Cookie': await commitSession(session, context) };
   if (!auth) return redirect(to, { status: 303, headers });

@@ -7,6 +7,7 @@ import { opsClient, opsLoginHeader, opsToken } from '~/features/ops/ops.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
 import { opsLoginSchema } from './login.schema';
+import { readFormData } from '~/utils/form-data.server';
 
 export async function loadOpsLogin(request: Request, context: AppLoadContext) {
   // already logged in: the branch picker (the picker itself checks the token again)
@@ -16,7 +17,7 @@ export async function loadOpsLogin(request: Request, context: AppLoadContext) {
 }
 
 export async function opsLoginAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData, context);
   const submission = parseWithZod(formData, { schema: opsLoginSchema });
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });

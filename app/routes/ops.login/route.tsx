@@ -5,7 +5,7 @@ import { Form, useActionData } from '@remix-run/react';
 import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { HoneypotFields } from '~/components/HoneypotFields';
-import { FieldError } from '~/components/LoginLayout';
+import { Field, StatusButton, useIsPending } from '~/components/forms';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { opsLoginSchema } from './login.schema';
 import { loadOpsLogin, opsLoginAction } from './login.server';
@@ -27,21 +27,25 @@ export default function OpsLogin() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: opsLoginSchema }),
     shouldValidate: 'onSubmit',
   });
-  const { key, ...token } = getInputProps(fields.token, { type: 'password' });
+  const pending = useIsPending();
   return (
     <main id="main" className="ops ops--login">
       <h1 className="ops__title">{t('ops.login.title')}</h1>
       <p className="ops__lead">{t('ops.login.lead')}</p>
       <Form method="post" className="ops-login" {...getFormProps(form)}>
         <HoneypotFields />
-        <div className="field">
-          <label htmlFor={fields.token.id}>{t('ops.login.token')}</label>
-          <input key={key} {...token} autoComplete="current-password" className="ops-input" />
-          <FieldError field={fields.token} keyed />
-        </div>
-        <button type="submit" className="button button--primary ops-button">
+        <Field
+          label={t('ops.login.token')}
+          errors={fields.token.errors}
+          inputProps={{
+            ...getInputProps(fields.token, { type: 'password' }),
+            autoComplete: 'current-password',
+            className: 'ops-input',
+          }}
+        />
+        <StatusButton className="button button--primary ops-button" pending={pending}>
           {t('ops.login.submit')}
-        </button>
+        </StatusButton>
       </Form>
     </main>
   );

@@ -9,7 +9,7 @@ import { accountRefusal, refusalText } from '~/features/account/account-errors.s
 import { requireUser, rotatedAuthHeaders, writeUser } from '~/utils/auth.server';
 import type { User } from '~/contract/identity';
 import { DEFAULTS } from '~/domain/constants';
-import type { Translate } from '~/utils/forms.schema';
+import { requiredMessage } from '~/utils/forms.schema';
 import { countryOptions, isCountry, phoneNumber } from '~/features/login/phone-numbers.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { commitSession } from '~/utils/session.server';
@@ -17,6 +17,7 @@ import { shopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { startVerification } from '~/features/login/verification.server';
 import { profileSchema } from './profile.schema';
+import { readFormData } from '~/utils/form-data.server';
 
 /** An E.164 number as people read it: "+63 917 123 4567". */
 export function displayPhone(phone: string | null): string | null {
@@ -42,9 +43,9 @@ type ProfileUpdate = {
  * region. Fields that are the user's primary identification are left out of the update; `changed` says
  * whether anything differs from the user as stored.
  */
-export function profileUpdateSchema(t: Translate, user: User) {
+export function profileUpdateSchema(user: User) {
   const editable = editableFields(user.primary_identification);
-  return profileSchema(t, { phoneRequired: editable.phone && !!user.phone }).transform((input, ctx) => {
+  return profileSchema({ phoneRequired: editable.phone && !!user.phone }).transform((input, ctx) => {
     const update: ProfileUpdate = { first_name: input.first_name, last_name: input.last_name };
     let changed = update.first_name !== (user.first_name ?? '') || update.last_name !== (user.last_name ?? '');
     if (editable.email) {
@@ -55,16 +56,12 @@ export function profileUpdateSchema(t: Translate, user: User) {
     if (editable.phone && input.phone) {
       const region = (input.region ?? '').toUpperCase();
       if (!isCountry(region)) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: ['region'],
-          message: t('forms.required', { label: t('profile.region') }),
-        });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['region'], message: requiredMessage('profile.region') });
         return z.NEVER;
       }
       const number = phoneNumber(input.phone, region);
       if (!number) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: t('forms.phoneInvalid') });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phone'], message: 'forms.phoneInvalid' });
         return z.NEVER;
       }
       update.phone = number.e164;
@@ -122,7 +119,7 @@ export async function loadProfile(request: Request, context: AppLoadContext) {
 const verifySchema = z.object({ intent: z.enum(['verify-email', 'verify-phone']) });
 
 export async function profileAction(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const { session, t } = await shopRequest(request, context);
   const customer = await requireUser(request, context, { redirectTo: '/profile' });
   const user = customer.auth.user;
@@ -147,7 +144,7 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     }
   }
 
-  const submission = parseWithZod(formData, { schema: profileUpdateSchema(t, user) });
+  const submission = parseWithZod(formData, { schema: profileUpdateSchema(user) });
   if (submission.status !== 'success')
     return json({ intent: 'update' as const, result: submission.reply() }, { status: 400 });
   const { update, changed } = submission.value;

@@ -1,13 +1,12 @@
-import { CountryOptions } from '~/components/CountryOptions';
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod, type SubmissionResult } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Icon } from '~/components/Icon';
-import { FieldError, FormMessage } from '~/components/LoginLayout';
+import { Field, FormMessage, PhoneField, StatusButton, useIsPending } from '~/components/forms';
 import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
 import { Sidebar } from '~/components/Sidebar';
 import { useRootData } from '~/utils/root-data';
@@ -103,16 +102,16 @@ function VerifyState({
   answer: Answer | null;
 }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useIsPending({ state: 'submitting' });
   const [form] = useForm({ id: intent, lastResult: answer?.intent === intent ? answer.result : undefined });
   if (verified) return <span className="chip">{t('profile.verified')}</span>;
   return (
     <>
       <span className="chip chip--warn">{t('profile.notVerified')}</span>
       <Form method="post" {...getFormProps(form)}>
-        <button type="submit" name="intent" value={intent} className="link-button" disabled={busy}>
+        <StatusButton name="intent" value={intent} className="link-button" pending={busy}>
           {label}
-        </button>
+        </StatusButton>
       </Form>
       <FormMessage id={form.errorId} text={form.errors?.[0]} />
     </>
@@ -178,13 +177,13 @@ function formValues(form: HTMLFormElement): Partial<Record<ProfileField, string>
 function ProfileForm({ data, result }: { data: Data; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const busy = useNavigation().state === 'submitting';
+  const busy = useIsPending({ state: 'submitting' });
   const ref = useRef<HTMLFormElement>(null);
   const [state, setState] = useState({ dirty: false, valid: true });
   const user = data.user;
   const schema = useMemo(
-    () => profileSchema(t, { phoneRequired: data.editable.phone && user.hasPhone }),
-    [t, data.editable.phone, user.hasPhone],
+    () => profileSchema({ phoneRequired: data.editable.phone && user.hasPhone }),
+    [data.editable.phone, user.hasPhone],
   );
   const [form, fields] = useForm({
     id: 'profile-edit',
@@ -223,31 +222,26 @@ function ProfileForm({ data, result }: { data: Data; result: SubmissionResult<st
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(recheck, [result]);
   const primaryHint = t('profile.primaryHint');
-  const { key: firstKey, ...first } = getInputProps(fields.first_name, { type: 'text' });
-  const { key: lastKey, ...last } = getInputProps(fields.last_name, { type: 'text' });
-  const { key: emailKey, ...email } = getInputProps(fields.email, { type: 'email' });
-  const { key: phoneKey, ...phone } = getInputProps(fields.phone, { type: 'tel' });
-  const { key: regionKey, ...region } = getSelectProps(fields.region);
   return (
     <Form method="post" ref={ref} className="login-form" onInput={recheck} onChange={recheck} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="update" />
       <FormMessage id={form.errorId} text={form.errors?.[0]} />
-      <div className="field">
-        <label htmlFor={fields.first_name.id}>{t('profile.firstName')}</label>
-        <input key={firstKey} {...first} autoComplete="given-name" />
-        <FieldError field={fields.first_name} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.last_name.id}>{t('profile.lastName')}</label>
-        <input key={lastKey} {...last} autoComplete="family-name" />
-        <FieldError field={fields.last_name} />
-      </div>
+      <Field
+        label={t('profile.firstName')}
+        errors={fields.first_name.errors}
+        inputProps={{ ...getInputProps(fields.first_name, { type: 'text' }), autoComplete: 'given-name' }}
+      />
+      <Field
+        label={t('profile.lastName')}
+        errors={fields.last_name.errors}
+        inputProps={{ ...getInputProps(fields.last_name, { type: 'text' }), autoComplete: 'family-name' }}
+      />
       {data.editable.email ? (
-        <div className="field">
-          <label htmlFor={fields.email.id}>{t('profile.emailOptional')}</label>
-          <input key={emailKey} {...email} autoComplete="email" />
-          <FieldError field={fields.email} />
-        </div>
+        <Field
+          label={t('profile.emailOptional')}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        />
       ) : (
         <ReadOnlyField
           id="profile-email"
@@ -258,20 +252,12 @@ function ProfileForm({ data, result }: { data: Data; result: SubmissionResult<st
         />
       )}
       {data.editable.phone ? (
-        <>
-          <div className="field">
-            <label htmlFor={fields.region.id}>{t('profile.region')}</label>
-            <select key={regionKey} {...region} autoComplete="country">
-              <CountryOptions countries={data.countries} />
-            </select>
-            <FieldError field={fields.region} />
-          </div>
-          <div className="field">
-            <label htmlFor={fields.phone.id}>{t('profile.phone')}</label>
-            <input key={phoneKey} {...phone} inputMode="tel" autoComplete="tel-national" />
-            <FieldError field={fields.phone} />
-          </div>
-        </>
+        <PhoneField
+          region={fields.region}
+          phone={fields.phone}
+          labels={{ region: t('profile.region'), phone: t('profile.phone') }}
+          countries={data.countries}
+        />
       ) : (
         <ReadOnlyField
           id="profile-phone"
@@ -285,13 +271,13 @@ function ProfileForm({ data, result }: { data: Data; result: SubmissionResult<st
         <Link to="/profile" className="button" preventScrollReset>
           {t('profile.cancel')}
         </Link>
-        <button
-          type="submit"
+        <StatusButton
           className="button button--primary"
-          disabled={busy || (hydrated && (!state.dirty || !state.valid))}
+          disabled={hydrated && (!state.dirty || !state.valid)}
+          pending={busy}
         >
           {t('profile.update')}
-        </button>
+        </StatusButton>
       </div>
     </Form>
   );
@@ -311,15 +297,7 @@ function ReadOnlyField({
   hint: string;
   type: 'email' | 'tel';
 }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} defaultValue={value} type={type} aria-describedby={`${id}-hint`} disabled />
-      <p id={`${id}-hint`} className="hint">
-        {hint}
-      </p>
-    </div>
-  );
+  return <Field label={label} hint={hint} inputProps={{ id, defaultValue: value, type, disabled: true }} />;
 }
 
 export function ErrorBoundary() {
