@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { Form, useActionData } from '@remix-run/react';
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Field, StatusButton, TextareaField, useIsPending } from '~/components/forms';
 import { Sheet } from '~/components/Sheet';
 import { confirmAddressSchema } from '~/features/checkout/checkout.schema';
 import { PayGoesOn } from './PayGoesOn';
-import type { CheckoutAction, PreData } from './checkout.types';
+import { useSheetForm } from './use-sheet-form';
+import type { PreData } from './checkout.types';
 
 /**
  * SPEC §4 check 7: a delivery place the map could not name. What we know (the pinned coordinates), what a
@@ -14,21 +14,13 @@ import type { CheckoutAction, PreData } from './checkout.types';
  */
 export function AddressSheet({ sheet, payFlow }: { sheet: NonNullable<PreData['addressSheet']>; payFlow: boolean }) {
   const { t } = useTranslation();
-  const result = (useActionData<CheckoutAction>() as { result?: never } | undefined)?.result;
   const schema = confirmAddressSchema(sheet.partsRequired);
-  const [form, fields] = useForm({
-    id: 'checkout-address',
-    lastResult: result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldRevalidate: 'onBlur',
-    defaultValue: {
-      establishmentName: sheet.establishmentName,
-      streetName: sheet.streetName,
-      flatNo: sheet.flatNo,
-      additionalDetails: sheet.additionalDetails,
-      instruction: sheet.instruction,
-    },
+  const [form, fields] = useSheetForm('checkout-address', schema, {
+    establishmentName: sheet.establishmentName,
+    streetName: sheet.streetName,
+    flatNo: sheet.flatNo,
+    additionalDetails: sheet.additionalDetails,
+    instruction: sheet.instruction,
   });
   const pending = useIsPending();
   const part = (name: 'establishmentName' | 'streetName' | 'flatNo' | 'additionalDetails', label: string) => (

@@ -1,34 +1,22 @@
 // The checkout's contact sheet (SPEC §2 "Checkout": names where the order needs them, email, the phone with
 // its country, how the customer hears of the order). URL state (`?sheet=contact`), a plain form inside.
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { Form, useActionData } from '@remix-run/react';
+import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
+import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Field, PhoneField, StatusButton, useIsPending } from '~/components/forms';
 import { Sheet } from '~/components/Sheet';
 import { contactSchema } from '~/features/checkout/checkout.schema';
 import { PayGoesOn } from './PayGoesOn';
-import type { CheckoutAction, PreData } from './checkout.types';
+import type { PreData } from './checkout.types';
+import { payerDefaults, useSheetForm } from './use-sheet-form';
 
 export function ContactSheet({ data }: { data: PreData }) {
   const { t } = useTranslation();
   const pending = useIsPending();
-  const result = (useActionData<CheckoutAction>() as { result?: never } | undefined)?.result;
   const schema = contactSchema(data.needs);
-  const [form, fields] = useForm({
-    id: 'checkout-contact',
-    lastResult: result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldRevalidate: 'onBlur',
-    defaultValue: {
-      firstName: data.contact.firstName ?? data.user?.firstName ?? '',
-      lastName: data.contact.lastName ?? data.user?.lastName ?? '',
-      email: data.contact.email ?? data.user?.email ?? '',
-      phone: data.contact.phone ?? data.user?.phone ?? '',
-      region: data.contact.region ?? data.storeCountry,
-      notify: data.contact.notify ?? 'email',
-    },
+  const [form, fields] = useSheetForm('checkout-contact', schema, {
+    ...payerDefaults(data),
+    notify: data.contact.notify ?? 'email',
   });
   return (
     <Sheet title={t('checkout.contact')} closeTo="/checkout">

@@ -1,13 +1,13 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { Form, useActionData } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
+import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField, StatusButton, useIsPending } from '~/components/forms';
 import { Sheet } from '~/components/Sheet';
 import { linePaySchema } from '~/features/checkout/checkout.schema';
 import { EmailField, NameFields } from './ContactSheet';
 import { PayGoesOn } from './PayGoesOn';
-import type { CheckoutAction, PreData } from './checkout.types';
+import type { PreData } from './checkout.types';
+import { payerDefaults, useSheetForm } from './use-sheet-form';
 
 /**
  * SPEC §2 "line-pay user details" (check 13): exactly the payer details LINE Pay needs that neither the account
@@ -16,23 +16,9 @@ import type { CheckoutAction, PreData } from './checkout.types';
 export function LinePaySheet({ data }: { data: PreData }) {
   const { t } = useTranslation();
   const pending = useIsPending();
-  const result = (useActionData<CheckoutAction>() as { result?: never } | undefined)?.result;
   const asked = data.linePay?.asked ?? [];
   const schema = linePaySchema(asked);
-  const [form, fields] = useForm({
-    id: 'checkout-line-pay',
-    lastResult: result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldRevalidate: 'onBlur',
-    defaultValue: {
-      firstName: data.contact.firstName ?? data.user?.firstName ?? '',
-      lastName: data.contact.lastName ?? data.user?.lastName ?? '',
-      email: data.contact.email ?? data.user?.email ?? '',
-      phone: data.contact.phone ?? data.user?.phone ?? '',
-      region: data.contact.region ?? data.storeCountry,
-    },
-  });
+  const [form, fields] = useSheetForm('checkout-line-pay', schema, payerDefaults(data));
   return (
     <Sheet title={t('checkout.linePay.title')} closeTo="/checkout">
       <Form method="post" {...getFormProps(form)} className="stack">
