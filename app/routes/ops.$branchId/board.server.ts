@@ -22,6 +22,7 @@ import { orderLines, paymentKeys } from '~/features/orders/order-pages.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
+import { readFormData } from '~/utils/form-data.server';
 import { boardActionSchema, OPEN_PANELS, type BoardAction } from './board.schema.server';
 
 /** An incoming order this young is highlighted as new. */
@@ -220,7 +221,7 @@ export async function boardAction(request: Request, context: AppLoadContext, par
   const { client } = await requireOps(request, context);
   const { lng } = await shopRequest(request, context);
   const back = boardUrl(request, branchId);
-  const submission = parseWithZod(await request.formData(), { schema: boardActionSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: boardActionSchema });
   if (submission.status !== 'success') return redirectWithToast(back, { type: 'error', key: 'ops.invalid' }, context);
   const action = submission.value;
   try {
