@@ -1,5 +1,5 @@
 // Issue 26 (first step): the promo rules of SPEC §3–§5 as pure functions — when a promo is available, what
-// it takes off, why it is refused, and the Philippine senior-citizen / PWD discount (ADR 0029).
+// it takes off, why it is refused, and the Philippine senior-citizen / PWD discount (ADR 0026).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DeliveryMethod } from '~/domain/constants';
