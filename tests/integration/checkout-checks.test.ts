@@ -388,4 +388,63 @@ describe.each(engines)('SPEC §4 checks 7 and 13 on $name', { timeout: 180_000 }
       expect((await send({ email: 'mei@example.com' })).status).toBe(200);
     });
   });
+  it('a delivery chosen on the sheet the pay opened goes through the address search and branch selection, then the pay goes on (issue 24)', async () => {
+    await withShop(engine, async (shop) => {
+      const { brandId, branch, ids } = await storeItems(shop.base, 'LKmalate');
+      const at = { lat: branch.lat + 0.01, lon: branch.lon };
+      /** the delivery place: a position, its details, and the branch when the search does not choose it */
+      const deliverHere = async (shopper: Shopper) => {
+        await shopper.post('/address', {
+          intent: 'position',
+          brandId: String(brandId),
+          lat: String(at.lat),
+          lon: String(at.lon),
+        });
+        const details = await shopper.post('/address', {
+          intent: 'details',
+          brandId: String(brandId),
+          instruction: '',
+        });
+        expect(details.status).toBe(303);
+        const to = details.headers.get('location')!;
+        if (!to.startsWith('/branch-selection')) return to;
+        const chosen = await shopper.post('/branch-selection', {
+          brandId: String(brandId),
+          branchId: String(branch.id),
+          type: '2',
+        });
+        expect(chosen.status).toBe(303);
+        return chosen.headers.get('location');
+      };
+      const pickupCart = async () => {
+        const shopper = customer(shop.base);
+        await shopper.get('/menu/LKmalate');
+        const picked = await shopper.post('/branch-selection', {
+          brandId: String(brandId),
+          branchId: String(branch.id),
+          type: '1',
+        });
+        expect(picked.status).toBe(303);
+        await addToCart(shopper, brandId, branch.id, ids[0]!);
+        await shopper.post('/login', { accept_tc: 'on' });
+        return shopper;
+      };
+
+      const paying = await pickupCart();
+      expect((await paying.post('/checkout', { intent: 'pay' })).status).toBe(303);
+      // on the order-type sheet the pay opened (checks 2–5), the customer makes it a delivery: no place yet
+      const sheet = await paying.post(`/brand/${brandId}/options`, { type: '2', sched: '1', save: '1', next: 'pay' });
+      expect(sheet.headers.get('location')).toBe(`/address?brandId=${brandId}`);
+      // before: the menu (/brand/{id}), and the customer pressed Pay again
+      expect(await deliverHere(paying)).toBe('/checkout?continue=pay');
+      // on to the next check: this position has no address, so its confirmation (check 7)
+      expect((await paying.get('/checkout?continue=pay')).headers.get('location')).toBe(
+        '/checkout?sheet=address&pay=1',
+      );
+
+      // without a Pay under way the same choice leads to the menu, as before
+      const browsing = await pickupCart();
+      expect(await deliverHere(browsing)).toBe(`/brand/${brandId}`);
+    });
+  });
 });

@@ -27,6 +27,7 @@ import type { AvailableBranch } from '~/contract/discovery';
 import { HTML_LANG, type Language } from '~/i18n/languages';
 import { commitSession } from '~/utils/session.server';
 import { redirectWithToast, type Toast } from '~/utils/toast.server';
+import { payGoesOn } from '~/features/checkout/checkout-state.server';
 import { shopRequest, type ShopRequest } from '~/utils/shop.server';
 import { parseSearch } from '~/utils/request.server';
 import { readFormData } from '~/utils/form-data.server';
@@ -285,8 +286,8 @@ export async function branchSelectionAction(request: Request, context: AppLoadCo
   if (conflict) writeCart(session, key, EMPTY_CART);
   const brandId = brandOf({ brand_ids: chosen.brandIds }, input.brandId);
   const toast = await saveChoice(shop, brandId, chosen.id, input.type, place);
+  // a paying customer sent to choose the delivery place (SPEC §4 checks 2–6): with its cart kept, the pay goes on
+  const to = (!conflict && input.type === DeliveryMethod.DELIVERY && payGoesOn(session, key)) || `/brand/${brandId}`;
   const headers = { 'Set-Cookie': await commitSession(session, context) };
-  return toast
-    ? redirectWithToast(`/brand/${brandId}`, toast, context, { headers })
-    : redirect(`/brand/${brandId}`, { status: 303, headers });
+  return toast ? redirectWithToast(to, toast, context, { headers }) : redirect(to, { status: 303, headers });
 }

@@ -24,7 +24,7 @@ import { missingPayerDetails, payerDetailsFor, payerOf, type Payer, type PayerDe
 import { localized } from '~/domain/localize';
 import type { SavedCard } from '~/contract/payments';
 import type { PaymentMethod } from '~/contract/orders';
-import { chosenPayment, readState, type CheckoutState } from '~/features/checkout/checkout-state.server';
+import { chosenPayment, CONTINUE_PAY, readState, type CheckoutState } from '~/features/checkout/checkout-state.server';
 import { readRemembered, withRemembered } from '~/features/checkout/remembered.server';
 
 /** Who pays, as the order's user_info says it (SPEC §5): what this checkout was told, else the account's. */
@@ -230,7 +230,6 @@ export function linePayAsked(g: Pick<Gathered, 'methods' | 'user'>, state: Check
 export const deliveryPlace = (g: Pick<Gathered, 'options'>) =>
   g.options?.orderType === DeliveryMethod.DELIVERY ? g.options.location : null;
 
-/** Where the pay goes on from (SPEC §4): the checkout's next check, or the review. */
-export const CONTINUE_PAY = '/checkout?continue=pay';
+export { CONTINUE_PAY } from '~/features/checkout/checkout-state.server';
 
 export type Gathered = Awaited<ReturnType<typeof gather>>;

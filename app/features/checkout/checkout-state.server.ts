@@ -98,6 +98,24 @@ export const stateSchema = z.object({
 });
 export type CheckoutState = z.infer<typeof stateSchema>;
 
+/** Where the pay goes on from (SPEC §4): the checkout's next check, or the review. */
+export const CONTINUE_PAY = '/checkout?continue=pay';
+
+/** How long a Pay press carries the pay on through its sheets (a customer who wandered off presses again). */
+const PAYING_MS = 30 * 60_000;
+
+/** A Pay of this checkout is under way (pressed, not yet at the review or given up). */
+export const payingNow = (state: CheckoutState) => state.paying !== null && Date.now() - state.paying < PAYING_MS;
+
+/**
+ * Where the pages a paying customer was sent to for a delivery place (the order-type sheet of checks 2–5 or
+ * check 6, then the address search and the branch chosen for it) go once done: on with the pay when a Pay
+ * of this store's checkout is under way; else null.
+ */
+export function payGoesOn(session: Session, key: string): string | null {
+  return payingNow(readState(session, key)) ? CONTINUE_PAY : null;
+}
+
 export function readState(session: Session, key: string): CheckoutState {
   const all = session.get('checkout') as Record<string, unknown> | undefined;
   const parsed = stateSchema.safeParse(all?.[key] ?? {});

@@ -9,6 +9,7 @@ import { DEFAULTS, LIMITS } from '~/domain/constants';
 import { isFreshPosition } from '~/domain/location';
 import { addressPartsRequired } from '~/domain/delivery-address';
 import { readCart, storeKey } from '~/features/cart/cart.server';
+import { payGoesOn } from '~/features/checkout/checkout-state.server';
 import { chooseOnlyBranch } from '~/features/branches/branch-selection.server';
 import {
   readPendingLocation,
@@ -172,9 +173,11 @@ export async function addressAction(request: Request, context: AppLoadContext) {
     writePendingLocation(session, key, place);
     // SPEC §2: the only branch for this place is chosen now, so branch selection just hands over to the menu.
     const chosen = target.value.brandId ? await chooseOnlyBranch(shop, target.value.brandId, place) : null;
-    const next = target.value.next
-      ? `/menu/${target.value.next}`
-      : `/branch-selection?brandId=${target.value.brandId}&type=2`;
+    // a paying customer (SPEC §4 checks 2–6 sent them here): with the branch chosen, the pay goes on by itself
+    const paying = chosen ? payGoesOn(session, key) : null;
+    const next =
+      paying ??
+      (target.value.next ? `/menu/${target.value.next}` : `/branch-selection?brandId=${target.value.brandId}&type=2`);
     const headers = new Headers({ 'Set-Cookie': await commitSession(session, context) });
     // A closed only branch turned "As soon as possible" into a scheduled order: the next page says so.
     if (chosen?.toast) headers.append('Set-Cookie', await toastHeader(chosen.toast, context));

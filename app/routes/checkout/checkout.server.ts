@@ -29,6 +29,7 @@ import {
   paymentView,
   querySchema,
   saved,
+  payingNow,
   writeState,
 } from '~/features/checkout/checkout-state.server';
 import {
@@ -379,12 +380,9 @@ function linePayView(g: Gathered, state: CheckoutState) {
   return asked.length ? { asked, missing: g.facts.linePayDetailsNeeded } : null;
 }
 
-/** How long a Pay press carries the pay on through its sheets (a customer who wandered off presses again). */
-const PAYING_MS = 30 * 60_000;
 /** How long the review's page leads to the order it placed. */
 const PLACED_REMEMBERED_MS = 30 * 60_000;
 
-const payingNow = (state: CheckoutState) => state.paying !== null && Date.now() - state.paying < PAYING_MS;
 
 /**
  * SPEC §4: the pay goes on from `state` — to the first check that still stops it (its sheet, carrying the
