@@ -383,7 +383,6 @@ function linePayView(g: Gathered, state: CheckoutState) {
 /** How long the review's page leads to the order it placed. */
 const PLACED_REMEMBERED_MS = 30 * 60_000;
 
-
 /**
  * SPEC §4: the pay goes on from `state` — to the first check that still stops it (its sheet, carrying the
  * pay on), or the review begins: its key makes every confirm of this review one order.
