@@ -230,6 +230,4 @@ export function linePayAsked(g: Pick<Gathered, 'methods' | 'user'>, state: Check
 export const deliveryPlace = (g: Pick<Gathered, 'options'>) =>
   g.options?.orderType === DeliveryMethod.DELIVERY ? g.options.location : null;
 
-export { CONTINUE_PAY } from '~/features/checkout/checkout-state.server';
-
 export type Gathered = Awaited<ReturnType<typeof gather>>;

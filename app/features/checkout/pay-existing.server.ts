@@ -2,7 +2,7 @@
 // method that needs no gateway (cash, a transfer with its transaction id).
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { type z } from 'zod';
-import { requireUser } from '~/utils/auth.server';
+import { requireUser, type Authed } from '~/utils/auth.server';
 import { commitSession } from '~/utils/session.server';
 import { shopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -29,12 +29,7 @@ import {
 export async function loadPostPayment(request: Request, context: AppLoadContext, search: z.infer<typeof querySchema>) {
   const customer = await requireUser(request, context);
   const { t, lng, session } = await shopRequest(request, context);
-  const order = search.orderHash
-    ? await customer.withAuth((c) => c.getOrder({ orderHash: search.orderHash! })).catch(notFoundAsNull)
-    : null;
-  const group = search.parentUuid
-    ? await customer.withAuth((c) => c.getGroupOrder({ parentUuid: search.parentUuid! })).catch(notFoundAsNull)
-    : null;
+  const { order, group } = await paidFor(customer, search);
   const orders = order ? [order] : (group?.child_orders ?? []);
   if (!orders.length)
     throw redirect(search.orderHash ? `/order-details?orderHash=${encodeURIComponent(search.orderHash)}` : '/');
@@ -87,6 +82,17 @@ export async function loadPostPayment(request: Request, context: AppLoadContext,
   });
 }
 
+/** What a post-payment checkout pays for: the order, or the food-hall group (null when it is not theirs). */
+async function paidFor(customer: Authed, search: z.infer<typeof querySchema>) {
+  const order = search.orderHash
+    ? await customer.withAuth((c) => c.getOrder({ orderHash: search.orderHash! })).catch(notFoundAsNull)
+    : null;
+  const group = search.parentUuid
+    ? await customer.withAuth((c) => c.getGroupOrder({ parentUuid: search.parentUuid! })).catch(notFoundAsNull)
+    : null;
+  return { order, group };
+}
+
 export function notFoundAsNull(error: unknown): null {
   if (error instanceof PlatformError && error.status === 404) return null;
   throw error;
@@ -107,12 +113,7 @@ export async function payExistingAction(
     ? `/checkout?orderHash=${encodeURIComponent(search.orderHash)}`
     : `/checkout?parentUuid=${encodeURIComponent(search.parentUuid!)}`;
   const state = readState(session, key);
-  const order = search.orderHash
-    ? await customer.withAuth((c) => c.getOrder({ orderHash: search.orderHash! })).catch(notFoundAsNull)
-    : null;
-  const group = search.parentUuid
-    ? await customer.withAuth((c) => c.getGroupOrder({ parentUuid: search.parentUuid! })).catch(notFoundAsNull)
-    : null;
+  const { order, group } = await paidFor(customer, search);
   const first = order ?? group?.child_orders[0];
   if (!first) return redirect('/', 303);
   const { methods, saved_cards: savedCards } = await customer.client.paymentMethods({

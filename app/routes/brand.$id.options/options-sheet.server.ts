@@ -1,7 +1,7 @@
 // The order options sheet (SPEC §2 "Order options sheet", "Scheduled date-time picker"; §4 "Schedule
 // type", "Pickup"; §5 "Scheduling"): a draft in the URL (type, branch, schedule, time, pickup sub-type),
 // so every step is a link or a GET form; "Go to Menu" / "Save" posts it.
-import { CONTINUE_PAY } from '~/features/checkout/checkout-facts.server';
+import { CONTINUE_PAY } from '~/features/checkout/checkout-state.server';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';

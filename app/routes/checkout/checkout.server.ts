@@ -31,9 +31,9 @@ import {
   saved,
   payingNow,
   writeState,
+  CONTINUE_PAY,
 } from '~/features/checkout/checkout-state.server';
 import {
-  CONTINUE_PAY,
   deliveryPlace,
   gather,
   judge,
@@ -78,6 +78,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
     ? Math.max(0, Math.ceil((state.review.startedAt + reviewMs(context) - now) / 1000))
     : null;
   const total = page.bill?.total ?? 0;
+  const payer = payerInfo(state, g.user);
   return json(
     {
       flow: g.flow as Exclude<CheckoutFlow, 'POST_PAYMENT'>,
@@ -115,7 +116,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
         : null,
       contact: state.contact,
       /** the contact card: each detail as this checkout was told it, else the account's */
-      payer: payerInfo(state, g.user),
+      payer,
       needs: g.needs,
       phoneRequired: phoneRequired(g.options?.orderType),
       ...paymentView(g.methods, state, shop.lng, g.savedCards, g.user?.is_guest ?? true),
@@ -155,7 +156,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
           ? await cardSheetData(g.customer, context, g.methods, state, {
               amount: total,
               currency: page.currency?.code ?? '',
-              email: payerInfo(state, g.user).email,
+              email: payer.email,
             })
           : null,
     },

@@ -40,12 +40,12 @@ export async function editOrderCart(deps: OrderDeps, hash: string, edit: CartEdi
   const { db, catalog } = deps;
   const row = await db.selectFrom('orders').selectAll().where('order_hash', '=', hash).executeTakeFirst();
   if (!row) throw notFound('No order found');
-  if (!canEditCart(row) && row.status_id !== OrderStatus.PLACED)
-    throw refused('Only an order not accepted yet can be edited', { status_id: row.status_id });
   if (!canEditCart(row))
-    throw refused('A paid order cannot be edited: cancel it (its payment goes back) instead', {
-      payment_status_id: row.payment_status_id,
-    });
+    throw row.status_id !== OrderStatus.PLACED
+      ? refused('Only an order not accepted yet can be edited', { status_id: row.status_id })
+      : refused('A paid order cannot be edited: cancel it (its payment goes back) instead', {
+          payment_status_id: row.payment_status_id,
+        });
   const open = await db
     .selectFrom('payments')
     .select('id')
