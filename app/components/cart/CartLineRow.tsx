@@ -6,7 +6,7 @@ import type { CartRefusal } from '~/features/cart/cart-actions.server';
 import { LIMITS, TIMINGS } from '~/domain/constants';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import type { CartLineData } from './cart-data';
-import { problemText } from './problem-text';
+import { RefusalMessage } from '~/components/forms';
 
 /**
  * One line with its own fetcher (STYLE.md "Cart"): − / + change the shown quantity at once and are sent
@@ -29,11 +29,11 @@ export function CartLineRow({
   /** the page's refusal when it is about this line (without JavaScript) */
   refused: CartRefusal | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<CartRefusal>({ key: `cart-line-${line.id}` });
   // With JavaScript the line's own fetcher has the answer; without it, the page does.
-  const problem = fetcher.state === 'idle' && fetcher.data ? fetcher.data.problem : (refused?.problem ?? null);
+  const refusal = fetcher.state === 'idle' && fetcher.data ? fetcher.data.refusal : (refused?.refusal ?? null);
   const [wanted, setWanted] = useState<number | null>(null);
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -70,11 +70,7 @@ export function CartLineRow({
         >
           {t('cart.edit')}
         </Link>
-        {problem ? (
-          <p className="form-message" role="alert">
-            {problemText(t, i18n.language, problem, line.title)}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={refusal} />
       </div>
       <div className="cart-line__side">
         <strong>{formatMoney(wanted !== null ? each * quantity : line.total, currency)}</strong>

@@ -24,7 +24,7 @@ type WithKey<P> = P & { key?: Key | null };
  */
 export function ErrorList({ id, errors, alert = false }: { id?: string; errors?: ListOfErrors; alert?: boolean }) {
   const { t, i18n } = useTranslation();
-  const word = (m: string) => wordMessage(m, t, (key) => i18n.exists(key));
+  const word = (m: string) => wordMessage(m, t, (key, values) => i18n.exists(key, values));
   const shown = [...new Set(errors?.filter((e): e is string => Boolean(e)))];
   if (!shown.length) return null;
   return (
@@ -60,6 +60,8 @@ type FrameProps = {
   /** a line under the control that its aria-describedby names too */
   hint?: ReactNode;
   className?: string;
+  /** read the errors out when they appear (a form whose answer comes while the customer stays on it) */
+  alert?: boolean;
 };
 
 function Frame({
@@ -68,6 +70,7 @@ function Frame({
   hint,
   errors,
   className,
+  alert,
   children,
 }: FrameProps & { wiring: ReturnType<typeof useFieldWiring>; children: ReactNode }) {
   return (
@@ -79,7 +82,7 @@ function Frame({
           {hint}
         </small>
       ) : null}
-      <ErrorList id={wiring.errorId} errors={errors} />
+      <ErrorList id={wiring.errorId} errors={errors} alert={alert} />
     </div>
   );
 }
@@ -191,11 +194,15 @@ export function CheckboxField({
   );
 }
 
-/** A message of the page or a form's own error (role=alert so it is read out when it appears). */
+/**
+ * A message of the page or a form's own error (role=alert so it is read out when it appears): a key (a `message`)
+ * worded here, or a text as it came (the platform's own words).
+ */
 export function FormMessage({ text, id }: { text: string | null | undefined; id?: string }) {
+  const { t, i18n } = useTranslation();
   return text ? (
     <p id={id} className="form-message" role="alert">
-      {text}
+      {wordMessage(text, t, (key, values) => i18n.exists(key, values))}
     </p>
   ) : null;
 }

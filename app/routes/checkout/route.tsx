@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusalMessage } from '~/components/forms';
 import { Icon } from '~/components/Icon';
 import { ScriptFlag } from '~/components/ScriptFlag';
 import { openLoginSheet } from '~/components/login/LoginSheetHost';
@@ -9,7 +10,6 @@ import { CardSheet } from '~/components/payments/CardSheet';
 import { Sidebar } from '~/components/Sidebar';
 import { BillSummary } from '~/components/bill/BillSummary';
 import { OrderTypeLine } from '~/components/menu/OrderTypeCard';
-import { problemText } from '~/components/cart/problem-text';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
@@ -98,7 +98,7 @@ function Problem({ problem }: { problem: { key: string; text?: string } | null }
 }
 
 function PrePayment({ data }: { data: PreData }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const answer = useActionData<typeof action>() as Answer;
   const cart = data.cart;
   const currency = cart.currency as CurrencyLike;
@@ -121,11 +121,7 @@ function PrePayment({ data }: { data: PreData }) {
     <div className="checkout">
       <div className="checkout__main">
         <Problem problem={data.problem} />
-        {cart.billProblem ? (
-          <p className="form-message" role="alert">
-            {problemText(t, i18n.language, cart.billProblem.problem)}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={cart.billProblem?.refusal} />
         <section className="card" aria-labelledby="co-type">
           <h2 id="co-type" className="card__title">
             {t('checkout.orderType')}
