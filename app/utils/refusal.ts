@@ -10,7 +10,7 @@ export interface Refusal {
   key: string;
   /** the values its words need (i18next interpolation; `count` picks the plural) */
   values?: Record<string, string | number>;
-  /** the form field it is about, when it is one field's */
+  /** the form field it is about, when it is one field's (or the form, where a page has several) */
   field?: string;
   /**
    * the platform's own words (SPEC §8 "Server error text comes from data.message"): said when `key` is not one of

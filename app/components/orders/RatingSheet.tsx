@@ -8,14 +8,15 @@ import { Form, Link, useActionData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { ChoiceField, StatusButton, TextareaField, useIsPending } from '~/components/forms';
+import { ChoiceField, RefusalMessage, StatusButton, TextareaField, useIsPending } from '~/components/forms';
+import type { Refusal } from '~/utils/refusal';
 import { Sheet } from '~/components/Sheet';
 import { LIMITS } from '~/domain/constants';
 import { impressionOf, RATING_VALUES } from '~/domain/ratings';
 import { rateSchema } from '~/features/orders/rating.schema';
 import { StarIcon } from './RatingStars';
 
-type Answer = { result?: SubmissionResult<string[]>; ratingProblem?: string | null } | undefined;
+type Answer = { result?: SubmissionResult<string[]>; refusal?: Refusal } | undefined;
 
 export function RatingSheet({
   title,
@@ -101,11 +102,7 @@ export function RatingSheet({
           errors={fields.comments.errors}
           textareaProps={{ ...getTextareaProps(fields.comments), rows: 3, maxLength: LIMITS.ratingCommentMax }}
         />
-        {answer?.ratingProblem ? (
-          <p role="alert" className="form-message">
-            {t(answer.ratingProblem)}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={answer?.refusal?.field === 'rating' ? answer.refusal : null} />
         <div className="sheet-actions">
           <StatusButton className="button button--primary" disabled={hydrated && stars === null} pending={busy}>
             {t('rating.submit')}

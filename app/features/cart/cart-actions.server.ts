@@ -28,13 +28,7 @@ import { parseChoices } from '~/domain/modifier-form';
 import { lineKey, normalizeChoices, validateChoices, type ChoiceIssue, type ChosenGroup } from '~/domain/modifiers';
 import { findMenuItem, orderability } from '~/domain/orderability';
 import type { StoreMenus } from '~/contract/catalog';
-import {
-  billFingerprint,
-  priceLines,
-  type BillCustomer,
-  type BillProblem,
-  type DraftLine,
-} from '~/features/cart/bill.server';
+import { billFingerprint, priceLines, type BillCustomer, type DraftLine } from '~/features/cart/bill.server';
 import {
   guestBarred,
   keepBill,
@@ -55,18 +49,9 @@ import { readMessage } from '~/utils/forms.schema';
 import type { Refused } from '~/utils/refusal';
 import { refuse } from '~/utils/refusal.server';
 import { localized } from '~/domain/localize';
-import { cartRefusal } from '~/features/cart/cart-refusal';
+import { cartRefusal, type CartProblem } from '~/features/cart/cart-refusal';
 
-/** Why a cart change was refused, as a value with a type (worded as a refusal by cart-refusal.ts). */
-export type CartProblem =
-  | { kind: 'busy'; minutes: number }
-  | { kind: 'conflict'; with: 'brand' | 'branch' }
-  | { kind: 'soldOut' }
-  | { kind: 'gone' }
-  | { kind: 'invalidChoices'; issues: ChoiceIssue[] }
-  | { kind: 'noteTooLong'; max: number }
-  | { kind: 'badRequest' }
-  | BillProblem;
+export type { CartProblem } from '~/features/cart/cart-refusal';
 
 /** What a refused change answers: the refusal, the line it is about, and the sheet's choices to show again. */
 export type CartRefusal = Refused<{

@@ -1,10 +1,21 @@
 // A refused cart change (SPEC §8 "Cart", the bill's errors) as the shop's one refusal shape (app/utils/refusal.ts):
 // the typed problem the cart action and the bill work with, turned into an i18n key and the values its words
 // need, in the customer's language (a list of item names). The page words it (the form kit's RefusalMessage).
-import type { CartProblem } from '~/features/cart/cart-actions.server';
 import type { BillProblem } from '~/features/cart/bill.server';
+import type { ChoiceIssue } from '~/domain/modifiers';
 import { HTML_LANG, isSupportedLanguage } from '~/i18n/languages';
 import { platformRefusal, scheduleRefusal, type Refusal } from '~/utils/refusal';
+
+/** Why a cart change was refused, as a value with a type (worded as a refusal below). */
+export type CartProblem =
+  | { kind: 'busy'; minutes: number }
+  | { kind: 'conflict'; with: 'brand' | 'branch' }
+  | { kind: 'soldOut' }
+  | { kind: 'gone' }
+  | { kind: 'invalidChoices'; issues: ChoiceIssue[] }
+  | { kind: 'noteTooLong'; max: number }
+  | { kind: 'badRequest' }
+  | BillProblem;
 
 /** `title` names the item a sheet is about (a sold-out item). */
 export function cartRefusal(problem: CartProblem, lng: string, title?: string): Refusal {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefusalMessage } from '~/components/forms';
+import { RefusalMessage, useIsPending } from '~/components/forms';
 import { Icon } from '~/components/Icon';
 import { ScriptFlag } from '~/components/ScriptFlag';
 import { openLoginSheet } from '~/components/login/LoginSheetHost';
@@ -102,16 +102,15 @@ function PrePayment({ data }: { data: PreData }) {
   const answer = useActionData<typeof action>() as Answer;
   const cart = data.cart;
   const currency = cart.currency as CurrencyLike;
-  const navigation = useNavigation();
   const navigate = useNavigate();
-  const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  const paying = useIsPending({ with: { intent: 'pay' } });
   // SPEC §4 check 8: not logged in opens the login sheet here, which comes back to go on paying
   const login = answer?.login;
   useEffect(() => {
     if (login) openLoginSheet(login);
   }, [login, answer]);
   // SPEC §4: once a sheet the pay opened is done, its click runs again 1000 ms after the sheet closed
-  const idle = navigation.state === 'idle';
+  const idle = !useIsPending({ formMethod: null });
   useEffect(() => {
     if (!data.continuing || !idle) return;
     const timer = setTimeout(() => navigate('/checkout?continue=pay', { replace: true }), 1000);
