@@ -23,12 +23,13 @@ export function readMessage(text: string): { key: string; values: Record<string,
 }
 
 /**
- * A message in words: a key (a `message`) through `t`, its values through `t` too; a text that is no key (the
- * platform's own validation text, SPEC §8, passed on by an action) as it came.
+ * A message in words: a key (a `message`) through `t`, its values through `t` too; a key the locales do not have
+ * says its `text` value (the platform's own words for an error code the shop has none for); a text that is no key
+ * (the platform's own validation text, SPEC §8, passed on by an action) as it came.
  */
 export function wordMessage(text: string, t: Translate, exists: KeyExists): string {
   const { key, values } = readMessage(text);
-  if (!exists(key, values)) return text;
+  if (!exists(key, values)) return typeof values.text === 'string' ? values.text : text;
   // a value is a key (a field's label) or a value as it is (a time, a count)
   return t(
     key,

@@ -48,6 +48,7 @@ import { paymentStanding, targetQuery, type PaymentTarget } from '~/features/pay
 import { loadPostPayment, payExistingAction } from '~/features/checkout/pay-existing.server';
 import { cardSheetData, takeCard } from '~/features/checkout/card-sheet.server';
 import { refuse } from '~/utils/refusal.server';
+import { LIMITS } from '~/domain/constants';
 
 export async function loadCheckout(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -289,7 +290,13 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
         if (!isChosenFile(file)) continue;
         const uploaded = await uploadImage(g.customer, file, side === 'front' ? 'id_front' : 'id_back');
         if ('problem' in uploaded)
-          return refuse(400, { key: `upload.errors.${uploaded.problem}`, field: side, text: uploaded.message });
+          return refuse(400, {
+            key: `upload.errors.${uploaded.problem}`,
+            // the size's words name the limit
+            values: { mb: LIMITS.uploadMaxBytes / (1024 * 1024) },
+            field: side,
+            text: uploaded.message,
+          });
         if (side === 'front') front = uploaded.path;
         else backImage = uploaded.path;
       }
