@@ -6,7 +6,7 @@ import type { CartRefusal } from '~/features/cart/cart-actions.server';
 import { LIMITS, TIMINGS } from '~/domain/constants';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import type { CartLineData } from './cart-data';
-import { RefusalMessage } from '~/components/forms';
+import { RefusalMessage, StatusButton, useIsPending } from '~/components/forms';
 
 /**
  * One line with its own fetcher (STYLE.md "Cart"): − / + change the shown quantity at once and are sent
@@ -40,8 +40,9 @@ export function CartLineRow({
   useEffect(() => {
     if (fetcher.state === 'idle') setWanted(null);
   }, [fetcher.state, line.quantity]);
+  // the line's change on its way: shown at once (optimistic), the line gone while its removal is
   const pending = fetcher.formData;
-  const removing = pending?.get('intent') === 'remove';
+  const removing = useIsPending({ fetcher, with: { intent: 'remove' } });
   const quantity = wanted ?? (pending?.get('intent') === 'quantity' ? Number(pending.get('quantity')) : line.quantity);
   if (removing || quantity === 0) return null;
   const confirmHref = `${here}${here.includes('?') ? '&' : '?'}confirm=clear`;
@@ -121,9 +122,9 @@ export function CartLineRow({
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="lineId" value={line.id} />
           <input type="hidden" name="redirectTo" value={here} />
-          <button type="submit" className="link-button">
+          <StatusButton className="link-button" pending={removing}>
             {t('cart.remove')}
-          </button>
+          </StatusButton>
         </fetcher.Form>
       </div>
     </li>

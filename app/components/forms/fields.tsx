@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type Key,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -95,7 +96,11 @@ export function Field({
   inputProps,
   prefix,
   ...frame
-}: FrameProps & { inputProps: WithKey<InputHTMLAttributes<HTMLInputElement>>; prefix?: ReactNode }) {
+}: FrameProps & {
+  /** the input's attributes; a ref too (the code field moves the caret) */
+  inputProps: WithKey<InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>;
+  prefix?: ReactNode;
+}) {
   const { key, id, ...rest } = inputProps;
   const wiring = useFieldWiring(id, frame.errors, frame.hint);
   const input = <input key={key} id={wiring.controlId} {...rest} {...wiring.control} />;

@@ -79,8 +79,7 @@ export function RatingSheet({
           ) : null}
         </ChoiceField>
         {aspects.length ? (
-          <fieldset className="field">
-            <legend>{t('rating.aspects')}</legend>
+          <ChoiceField legend={t('rating.aspects')} errors={fields.aspects.errors} errorId={fields.aspects.errorId}>
             <div className="rating-chips">
               {aspects.map((a) => (
                 <label key={a.id} className="rating-chip">
@@ -94,7 +93,7 @@ export function RatingSheet({
                 </label>
               ))}
             </div>
-          </fieldset>
+          </ChoiceField>
         ) : null}
         <TextareaField
           label={t('rating.comment')}
