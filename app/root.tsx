@@ -22,6 +22,7 @@ import { LoginSheetHost } from '~/components/login/LoginSheetHost';
 import { NotFound } from '~/components/NotFound';
 import { ErrorFallback } from '~/components/ErrorFallback';
 import { useNonce } from '~/utils/nonce';
+import { refusalOf } from '~/utils/refusal';
 import { RefreshWithoutScript } from '~/components/RefreshWithoutScript';
 
 export const links: LinksFunction = () => [
@@ -101,7 +102,7 @@ export function ErrorBoundary() {
       <ErrorFallback
         home={home}
         pathname={location.pathname}
-        reason={(error.data as { reason?: string } | null)?.reason ?? 'badRequest'}
+        refusal={refusalOf(error.data) ?? { key: 'error.badRequest' }}
       />
     );
   } else {

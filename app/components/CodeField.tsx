@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { ErrorList } from './forms';
+import { Field } from './forms';
 import type { useCodeEntry } from './useCodeEntry';
 
 /**
@@ -16,20 +16,20 @@ export function CodeField({
   code: ReturnType<typeof useCodeEntry>;
   field: FieldMetadata<string>;
 }) {
-  const { key, ...input } = getInputProps(field, { type: 'text' });
   return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
-      <input
-        key={key}
-        ref={code.input}
-        {...input}
-        className="otp-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        onInput={code.onInput}
-      />
-      <ErrorList id={field.errorId} errors={field.errors} alert />
-    </div>
+    <Field
+      label={label}
+      errors={field.errors}
+      // the error comes while typing: read out when it appears
+      alert
+      inputProps={{
+        ...getInputProps(field, { type: 'text' }),
+        ref: code.input,
+        className: 'otp-input',
+        inputMode: 'numeric',
+        autoComplete: 'one-time-code',
+        onInput: code.onInput,
+      }}
+    />
   );
 }

@@ -1,21 +1,31 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { StateArt } from './StateArt';
+import { useRefusalText } from './forms';
+import type { Refusal } from '~/utils/refusal';
 
-const REASONS = ['badRequest', 'unsupportedLanguage', 'invalidLink'] as const;
-type Reason = (typeof REASONS)[number];
+/** The refusals the error page words (utils/request.server.ts `badRequest`); any other says the generic text. */
+const KNOWN = ['error.badRequest', 'error.unsupportedLanguage', 'error.invalidLink'];
 
 /** SPEC §2 error fallback: "Oops, there is an error!" with Go Back and Go Home. */
-export function ErrorFallback({ home, pathname, reason }: { home: string; pathname: string; reason?: string }) {
+export function ErrorFallback({
+  home,
+  pathname,
+  refusal,
+}: {
+  home: string;
+  pathname: string;
+  refusal?: Refusal | null;
+}) {
   const { t } = useTranslation();
-  const known = REASONS.includes(reason as Reason) ? (reason as Reason) : null;
+  const word = useRefusalText();
   // Without JavaScript "back" is the parent path; with it, the browser's own history.
   const parent = pathname.replace(/\/[^/]*\/?$/, '') || '/';
   return (
     <main className="state-page" id="main">
       <StateArt />
       <h1 className="state-page__title">{t('error.title')}</h1>
-      <p className="state-page__text">{known ? t(`error.${known}`) : t('error.text')}</p>
+      <p className="state-page__text">{refusal && KNOWN.includes(refusal.key) ? word(refusal) : t('error.text')}</p>
       <div className="state-page__actions">
         <a
           href={parent}

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '~/domain/constants';
@@ -9,6 +9,7 @@ import { Sidebar } from './Sidebar';
 import { useActiveOrders } from './orders/useActiveOrders';
 import { ViewToggle } from './ViewToggle';
 import { SearchField } from '~/components/SearchField';
+import { useIsPending } from '~/components/forms';
 
 export interface HomeData {
   title: string;
@@ -85,11 +86,10 @@ export function HomePage({ data }: { data: HomeData }) {
 function BrandSearch({ search }: { search: HomeData['search'] }) {
   const { t } = useTranslation();
   const submit = useSubmit();
-  const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const searching = navigation.state === 'loading' && navigation.location.search !== undefined;
+  const searching = useIsPending({ state: 'loading', formMethod: null });
   return (
     <Form
       method="get"

@@ -8,6 +8,9 @@ import {
 import type { loader as rootLoader } from '~/root';
 import { ErrorFallback } from './ErrorFallback';
 import { NotFound } from './NotFound';
+import { refusalOf, type Refusal } from '~/utils/refusal';
+
+const BAD_REQUEST: Refusal = { key: 'error.badRequest' };
 
 /**
  * A route's own error boundary (STYLE.md "Data loading"): the page's error inside the shop's document, as
@@ -19,14 +22,7 @@ export function RouteErrorBoundary() {
   const home = useRouteLoaderData<typeof rootLoader>('root')?.home ?? '/';
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound home={home} />;
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
-    const reason = (error.data as { reason?: unknown } | null)?.reason;
-    return (
-      <ErrorFallback
-        home={home}
-        pathname={location.pathname}
-        reason={typeof reason === 'string' ? reason : 'badRequest'}
-      />
-    );
+    return <ErrorFallback home={home} pathname={location.pathname} refusal={refusalOf(error.data) ?? BAD_REQUEST} />;
   }
   if (typeof document !== 'undefined') console.error(error);
   return <ErrorFallback home={home} pathname={location.pathname} />;

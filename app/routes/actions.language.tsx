@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod';
-import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { isSupportedLanguage } from '~/i18n/languages';
 import { cookieScope, languageCookie } from '~/utils/cookies.server';
 import { readFormData } from '~/utils/form-data.server';
+import { badRequest } from '~/utils/request.server';
 import { safeRedirect } from '~/utils/safe-redirect';
 
 const languageSchema = z.object({
@@ -17,7 +18,7 @@ const languageSchema = z.object({
 /** The sidebar's language picker: remembered in a cookie, then back to the page it was used on. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: languageSchema });
-  if (submission.status !== 'success') return json({ reason: 'unsupportedLanguage' }, { status: 400 });
+  if (submission.status !== 'success') return badRequest('unsupportedLanguage');
   const { lng, redirectTo } = submission.value;
   // The picked language wins over a ?lng= left in the address.
   const target = new URL(safeRedirect(redirectTo, '/'), 'http://x');

@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { StoresNear } from '~/components/near/StoresNear';
 import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
 import { loadStoresNear, storesNearAction } from '~/features/branches/stores-near.server';
+import { refusalOf } from '~/utils/refusal';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStoresNear(request, context, 'brands');
 export const action = ({ request, context }: ActionFunctionArgs) => storesNearAction(request, context);
@@ -13,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
 /** /menu/brands: stores near you, by brand (SPEC §2). */
 export default function StoresNearBrands() {
   const actionData = useActionData<typeof action>();
-  return <StoresNear data={useLoaderData<typeof loader>()} problem={actionData?.problem} />;
+  return <StoresNear data={useLoaderData<typeof loader>()} refusal={refusalOf(actionData)} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,8 @@
 // The remix-utils honeypot of the public forms (phone, guest, details): a field people never see and a
 // time stamp sealed with the session secret, so every instance reads the others' (STYLE.md "Forms").
-import { json, type AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
+import { badRequest } from '~/utils/request.server';
 
 const honeypots = new WeakMap<string[], Honeypot>();
 
@@ -24,7 +25,7 @@ export function checkHoneypot(formData: FormData, context: AppLoadContext): void
   try {
     honeypotFor(context).check(formData);
   } catch (error) {
-    if (error instanceof SpamError) throw json({ reason: 'badRequest' as const }, { status: 400 });
+    if (error instanceof SpamError) throw badRequest();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
-import { json } from '@remix-run/node';
 import type { ZodType, ZodTypeDef } from 'zod';
+import { refuse } from '~/utils/refusal.server';
 
 /** Query values checked with zod; anything malformed is a 400 page, never a 500. */
 export function parseSearch<T>(url: URL, schema: ZodType<T, ZodTypeDef, unknown>): T {
@@ -10,12 +10,13 @@ export function parseSearch<T>(url: URL, schema: ZodType<T, ZodTypeDef, unknown>
   return parsed.data;
 }
 
-export function badRequest(reason: 'badRequest' | 'invalidLink' = 'badRequest') {
-  return json({ reason }, { status: 400 });
+/** A request no page of ours sends (or a link that is not valid): the error page says which. */
+export function badRequest(reason: 'badRequest' | 'invalidLink' | 'unsupportedLanguage' = 'badRequest') {
+  return refuse(400, { key: `error.${reason}` });
 }
 
 export function notFound() {
-  return json({ reason: 'notFound' }, { status: 404 });
+  return refuse(404, { key: 'notFound.text' });
 }
 
 /** A positive integer id from a route segment, or a 404. */

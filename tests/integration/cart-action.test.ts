@@ -178,7 +178,7 @@ describe('Add to cart', () => {
     expect((await (await loadCart(cookie)).json()).count).toBe(3);
   });
 
-  it('refuses another brand with a typed problem, and adds nothing', async () => {
+  it('refuses another brand with the one refusal shape, and adds nothing', async () => {
     const cookie = await openStore('DNgroup1');
     const link = await platformGet<{ brands: { id: number }[] }>(
       '/enterprise/v1/branch/vizmenu/identify?hash=DNgroup1',
@@ -195,7 +195,7 @@ describe('Add to cart', () => {
       redirectTo: `/brand/${second}`,
     });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as CartRefusal).problem).toEqual({ kind: 'conflict', with: 'brand' });
+    expect(((await refused.json()) as CartRefusal).refusal).toEqual({ key: 'cart.otherBrand', field: 'confirmClear' });
     expect((await (await loadCart(cookie)).json()).count).toBe(1);
   });
 });

@@ -382,7 +382,7 @@ describe('the shop’s /actions/push-subscription (needs `npm run build`)', () =
       await visitor.get('/menu/LKmalate');
       const refused = await visitor.post('/actions/push-subscription', form);
       expect(refused.status).toBe(401);
-      expect(await refused.json()).toEqual({ ok: false, problem: 'login' });
+      expect(await refused.json()).toEqual({ refusal: { key: 'profile.loggedOut' } });
 
       const shopper = customer(shop.base);
       await shopper.get('/menu/LKmalate');
@@ -395,7 +395,7 @@ describe('the shop’s /actions/push-subscription (needs `npm run build`)', () =
       ]) {
         const res = await shopper.post('/actions/push-subscription', bad);
         expect(res.status, JSON.stringify(bad)).toBe(400);
-        expect(await res.json()).toEqual({ ok: false, problem: 'invalid' });
+        expect(await res.json()).toEqual({ refusal: { key: 'push.prompt.failed' } });
       }
       const saved = await shopper.post('/actions/push-subscription', form);
       expect(saved.status).toBe(200);

@@ -6,8 +6,11 @@ import { addLine, EMPTY_CART, setBrandNote, setQuantity, type CartLine } from '~
 import { lineKey } from '~/domain/modifiers';
 import { billFingerprint } from '~/features/cart/bill.server';
 import { guestBarred, keepBill, readCart, readKeptBill, writeCart } from '~/features/cart/cart.server';
-import { problemText } from '~/components/cart/problem-text';
-import { fixedT } from '~/i18n/instances.server';
+import { cartRefusal } from '~/features/cart/cart-refusal';
+import type { CartProblem } from '~/features/cart/cart-actions.server';
+import { fixedT, i18nFor } from '~/i18n/instances.server';
+import type { Language } from '~/i18n/languages';
+import { wordRefusal, type Refusal } from '~/utils/refusal';
 import type { Bill } from '~/contract/bill';
 import type { OrderOptions } from '~/features/branches/order-options.server';
 import type { AuthState } from '~/utils/auth.server';
@@ -118,37 +121,50 @@ describe('a guest where the branch has no guest login (SPEC §4)', () => {
 });
 
 describe('cart problems in words (SPEC §8)', () => {
-  const t = fixedT('en');
+  // the server's refusal (cart-refusal.ts) worded as the page words it (utils/refusal.ts)
+  const wordIn = (lng: Language) => {
+    const i18n = i18nFor(lng);
+    return (refusal: Refusal) =>
+      wordRefusal(refusal, i18n.getFixedT(lng), (key, values) => i18n.exists(key, { ...values, lng }));
+  };
+  const text = (problem: CartProblem, title?: string) => wordIn('en')(cartRefusal(problem, 'en', title));
   it('words each typed problem, with its values', () => {
-    expect(problemText(t, 'en', { kind: 'busy', minutes: 5 })).toBe(
+    expect(text({ kind: 'busy', minutes: 5 })).toBe(
       'This restaurant is not accepting orders now. Try again in 5 minutes.',
     );
-    expect(problemText(t, 'en', { kind: 'conflict', with: 'branch' })).toBe(
-      'Switching branch will clear your existing cart.',
-    );
-    expect(problemText(t, 'en', { kind: 'soldOut' }, 'Tapsilog')).toBe('Tapsilog out of stock!');
-    expect(problemText(t, 'en', { kind: 'noteTooLong', max: 250 })).toMatch(/250 characters/);
-    expect(problemText(t, 'en', { kind: 'bill', code: 'outOfStock', names: ['Tapsilog', 'Longsilog'] })).toBe(
+    expect(text({ kind: 'conflict', with: 'branch' })).toBe('Switching branch will clear your existing cart.');
+    expect(text({ kind: 'soldOut' }, 'Tapsilog')).toBe('Tapsilog out of stock!');
+    expect(text({ kind: 'noteTooLong', max: 250 })).toMatch(/250 characters/);
+    expect(text({ kind: 'bill', code: 'outOfStock', names: ['Tapsilog', 'Longsilog'] })).toBe(
       'Tapsilog and Longsilog out of stock!',
     );
-    expect(problemText(t, 'en', { kind: 'bill', code: 'schedule', error: { code: 'too_soon', minutes: 30 } })).toBe(
+    expect(text({ kind: 'bill', code: 'schedule', error: { code: 'too_soon', minutes: 30 } })).toBe(
       'Must be greater than 30 min from current time',
     );
-    expect(problemText(t, 'en', { kind: 'bill', code: 'other', message: 'Branch said no' })).toBe('Branch said no');
+    // the platform's own text where the shop has no words for its code; the generic text without one
+    expect(text({ kind: 'bill', code: 'other', errorCode: 'validation_error', message: 'Branch said no' })).toBe(
+      'Branch said no',
+    );
+    expect(text({ kind: 'bill', code: 'other', errorCode: 'http_error', message: '' })).toBe(
+      wordIn('en')({ key: 'bill.generic' }),
+    );
   });
 
-  it('in the customer’s language', () => {
-    expect(problemText(fixedT('ja'), 'ja', { kind: 'busy', minutes: 5 })).not.toMatch(/restaurant/);
+  it('in the customer’s language, item names listed the language’s way', () => {
+    expect(wordIn('ja')(cartRefusal({ kind: 'busy', minutes: 5 }, 'ja'))).not.toMatch(/restaurant/);
+    expect(cartRefusal({ kind: 'bill', code: 'outOfStock', names: ['A', 'B'] }, 'es').values).toEqual({
+      names: 'A y B',
+    });
   });
 });
 
 describe('a route’s error page has a title', () => {
   const matches = [{ id: 'root', data: { errorTitles: { notFound: 'Not Found', error: 'Oops, there is an error!' } } }];
   it('is the one its refusal carries, else the root’s for a missing page or any other error', () => {
-    expect(errorMeta(new ErrorResponseImpl(400, '', { reason: 'badRequest', title: 'Own title' }), matches)).toEqual([
-      { title: 'Own title' },
-    ]);
-    expect(errorMeta(new ErrorResponseImpl(404, '', { reason: 'notFound' }), matches)).toEqual([
+    expect(
+      errorMeta(new ErrorResponseImpl(400, '', { refusal: { key: 'error.badRequest' }, title: 'Own title' }), matches),
+    ).toEqual([{ title: 'Own title' }]);
+    expect(errorMeta(new ErrorResponseImpl(404, '', { refusal: { key: 'notFound.text' } }), matches)).toEqual([
       { title: 'Not Found' },
     ]);
     expect(errorMeta(new ErrorResponseImpl(409, '', null), matches)).toEqual([{ title: 'Oops, there is an error!' }]);

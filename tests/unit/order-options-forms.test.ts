@@ -23,8 +23,8 @@ describe('address details', () => {
     });
     expect(submission.status).toBe('error');
     expect(submission.reply().error).toEqual({
-      establishmentName: ['address.required'],
-      streetName: ['address.required'],
+      establishmentName: ['address.required|{"label":"address.establishment"}'],
+      streetName: ['address.required|{"label":"address.street"}'],
     });
     const ok = parseWithZod(form({ establishmentName: ' Greenbelt 3 ', streetName: 'Legazpi St' }), {
       schema: addressDetailsSchema(true),
@@ -43,7 +43,7 @@ describe('address details', () => {
       'success',
     );
     const long = parseWithZod(form({ instruction: 'x'.repeat(256) }), { schema: addressDetailsSchema(false) });
-    expect(long.reply().error).toEqual({ instruction: ['address.instructionTooLong'] });
+    expect(long.reply().error).toEqual({ instruction: ['address.instructionTooLong|{"count":255}'] });
   });
 
   it('gives the browser the same constraints', () => {
@@ -65,7 +65,8 @@ describe('drive-thru vehicle', () => {
     const long = parseWithZod(form({ ...draft, vehicleRegNo: 'B'.repeat(51), vehicleDetails: 'W'.repeat(51) }), {
       schema: optionsSaveSchema(true),
     });
-    expect(long.reply().error).toEqual({ vehicleRegNo: ['options.tooLong'], vehicleDetails: ['options.tooLong'] });
+    const tooLong = 'options.tooLong|{"count":50}';
+    expect(long.reply().error).toEqual({ vehicleRegNo: [tooLong], vehicleDetails: [tooLong] });
     const ok = parseWithZod(form({ ...draft, vehicleRegNo: ' B 1234 XYZ ', branch: '5' }), {
       schema: optionsSaveSchema(true),
     });

@@ -2,17 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { Icon } from '~/components/Icon';
 import { BranchState } from '~/components/branch/BranchState';
 import { Sheet } from '~/components/Sheet';
 import { errorMeta } from '~/components/RouteErrorBoundary';
 import { DeliveryMethod } from '~/domain/constants';
-import type {
-  BranchProblem,
-  branchSelectionAction,
-  loadBranchSelection,
-} from '~/features/branches/branch-selection.server';
+import type { branchSelectionAction, loadBranchSelection } from '~/features/branches/branch-selection.server';
+import { RefusalMessage } from '~/components/forms';
+import { refusalOf } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
 
 /** Both routes' loader: loadBranchSelection over a brand or a food hall. */
@@ -26,18 +23,6 @@ export const branchSelectionMeta: MetaFunction<Loader> = ({ data, error, matches
         ...(data.autoTo ? [{ httpEquiv: 'refresh', content: `${data.autoSeconds};url=${data.autoTo}` } as const] : []),
       ]
     : errorMeta(error, matches);
-
-/** A refused choice in words (SPEC §8 "Location"). */
-function problemText(t: TFunction, problem: BranchProblem): string {
-  switch (problem.kind) {
-    case 'outOfRange':
-      return t('bill.outOfRange');
-    case 'typeUnavailable':
-      return t(problem.type === DeliveryMethod.DELIVERY ? 'branch.deliveryUnavailable' : 'branch.none');
-    default:
-      return t('branch.none');
-  }
-}
 
 /** Branch selection (SPEC §2 "Address and branch selection"): `/branch-selection` and `/food-hall-branch-selection`. */
 export function BranchSelection() {
@@ -53,7 +38,8 @@ export function BranchSelection() {
   }, [data.autoTo, data.autoSeconds, navigate]);
   const delivery = data.type === DeliveryMethod.DELIVERY;
   const closeConfirm = location.search.replace(/[?&](confirm|branchId)=[^&]*/g, '').replace(/^&/, '?');
-  const problem = actionData && 'problem' in actionData ? actionData.problem : null;
+  // a refused choice, said by the search (SPEC §8 "Location")
+  const refusal = refusalOf(actionData);
 
   return (
     <>
@@ -97,11 +83,7 @@ export function BranchSelection() {
             {t('home.searchButton')}
           </button>
         </Form>
-        {problem ? (
-          <p className="form-message" role="alert">
-            {problemText(t, problem)}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={refusal} />
         {data.autoTo ? (
           <p role="status" className="hint">
             {t('branch.redirecting')}

@@ -6,7 +6,7 @@ import type { CartRefusal } from '~/features/cart/cart-actions.server';
 import { LIMITS, TIMINGS } from '~/domain/constants';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import type { CartLineData } from './cart-data';
-import { problemText } from './problem-text';
+import { RefusalMessage, StatusButton, useIsPending } from '~/components/forms';
 
 /**
  * One line with its own fetcher (STYLE.md "Cart"): − / + change the shown quantity at once and are sent
@@ -29,19 +29,20 @@ export function CartLineRow({
   /** the page's refusal when it is about this line (without JavaScript) */
   refused: CartRefusal | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const fetcher = useFetcher<CartRefusal>({ key: `cart-line-${line.id}` });
   // With JavaScript the line's own fetcher has the answer; without it, the page does.
-  const problem = fetcher.state === 'idle' && fetcher.data ? fetcher.data.problem : (refused?.problem ?? null);
+  const refusal = fetcher.state === 'idle' && fetcher.data ? fetcher.data.refusal : (refused?.refusal ?? null);
   const [wanted, setWanted] = useState<number | null>(null);
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
     if (fetcher.state === 'idle') setWanted(null);
   }, [fetcher.state, line.quantity]);
+  // the line's change on its way: shown at once (optimistic), the line gone while its removal is
   const pending = fetcher.formData;
-  const removing = pending?.get('intent') === 'remove';
+  const removing = useIsPending({ fetcher, with: { intent: 'remove' } });
   const quantity = wanted ?? (pending?.get('intent') === 'quantity' ? Number(pending.get('quantity')) : line.quantity);
   if (removing || quantity === 0) return null;
   const confirmHref = `${here}${here.includes('?') ? '&' : '?'}confirm=clear`;
@@ -70,11 +71,7 @@ export function CartLineRow({
         >
           {t('cart.edit')}
         </Link>
-        {problem ? (
-          <p className="form-message" role="alert">
-            {problemText(t, i18n.language, problem, line.title)}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={refusal} />
       </div>
       <div className="cart-line__side">
         <strong>{formatMoney(wanted !== null ? each * quantity : line.total, currency)}</strong>
@@ -125,9 +122,9 @@ export function CartLineRow({
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="lineId" value={line.id} />
           <input type="hidden" name="redirectTo" value={here} />
-          <button type="submit" className="link-button">
+          <StatusButton className="link-button" pending={removing}>
             {t('cart.remove')}
-          </button>
+          </StatusButton>
         </fetcher.Form>
       </div>
     </li>

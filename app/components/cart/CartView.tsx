@@ -9,14 +9,15 @@ import type { Brand, CartData } from './cart-data';
 import { GroupNote } from './GroupNote';
 import { Sheet } from '../Sheet';
 import { LoginCarousel } from './LoginCarousel';
-import { problemText } from './problem-text';
+import { RefusalMessage, useRefusalText } from '~/components/forms';
 
 /**
  * The cart's content, bill and actions; /cart and /panel both show it (ADR 0009). Every form posts to the
  * page itself (`here`): a change comes back here, a refusal (`refused`) is shown here, beside its line.
  */
 export function CartView({ data, here, refused }: { data: CartData; here: string; refused: CartRefusal | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const word = useRefusalText();
   if (!data.currency || data.count === 0) {
     return (
       <div className="state-page">
@@ -41,11 +42,7 @@ export function CartView({ data, here, refused }: { data: CartData; here: string
           guestButton={data.login.guestButton}
         />
       ) : null}
-      {pageRefusal ? (
-        <p className="form-message" role="alert">
-          {problemText(t, i18n.language, pageRefusal.problem)}
-        </p>
-      ) : null}
+      <RefusalMessage refusal={pageRefusal?.refusal} />
       {data.laterNotice ? (
         <p className="form-message" role="alert">
           {t('cart.availableLater')} <Link to={data.laterNotice.to}>{t('options.change')}</Link>
@@ -53,7 +50,7 @@ export function CartView({ data, here, refused }: { data: CartData; here: string
       ) : null}
       {data.billProblem ? (
         <p className="form-message" role="alert">
-          {problemText(t, i18n.language, data.billProblem.problem)}{' '}
+          {word(data.billProblem.refusal)}{' '}
           {data.billProblem.fix ? <Link to={data.billProblem.fix.to}>{t(data.billProblem.fix.label)}</Link> : null}
         </p>
       ) : null}

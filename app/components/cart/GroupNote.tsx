@@ -1,4 +1,5 @@
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { StatusButton, TextareaField, useIsPending } from '~/components/forms';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
@@ -35,29 +36,26 @@ export function GroupNote({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: groupNoteSchema }),
   });
   const [value, setValue] = useState(String(fields.note.initialValue ?? note));
-  const errorId = `${fields.note.id}-error`;
+  const pending = useIsPending({ formAction: here });
   return (
     <Form method="post" action={here} className="group-note" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value="groupNote" />
       <input type="hidden" name="brandId" value={brandId} />
       <input type="hidden" name="redirectTo" value={here} />
-      <label htmlFor={fields.note.id}>{t('cart.orderNote')}</label>
-      <textarea
-        {...getTextareaProps(fields.note, { ariaDescribedBy: fields.note.errors ? errorId : undefined })}
-        rows={2}
-        onInput={(e) => setValue(e.currentTarget.value)}
-        placeholder={t('cart.orderNotePlaceholder')}
+      <TextareaField
+        label={t('cart.orderNote')}
+        errors={fields.note.errors}
+        alert
+        hint={t('item.noteCount', { count: value.length, max: LIMITS.orderNoteMax })}
+        textareaProps={{
+          ...getTextareaProps(fields.note),
+          rows: 2,
+          onInput: (e) => setValue(e.currentTarget.value),
+          placeholder: t('cart.orderNotePlaceholder'),
+        }}
       />
-      {fields.note.errors ? (
-        <p id={errorId} className="field__error" role="alert">
-          {t('item.noteTooLong', { count: LIMITS.orderNoteMax })}
-        </p>
-      ) : null}
       <div className="group-note__row">
-        <span className="field-hint">{t('item.noteCount', { count: value.length, max: LIMITS.orderNoteMax })}</span>
-        <button type="submit" className="button">
-          {t('cart.saveNote')}
-        </button>
+        <StatusButton pending={pending}>{t('cart.saveNote')}</StatusButton>
       </div>
     </Form>
   );

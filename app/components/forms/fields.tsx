@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type Key,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -24,7 +25,7 @@ type WithKey<P> = P & { key?: Key | null };
  */
 export function ErrorList({ id, errors, alert = false }: { id?: string; errors?: ListOfErrors; alert?: boolean }) {
   const { t, i18n } = useTranslation();
-  const word = (m: string) => wordMessage(m, t, (key) => i18n.exists(key));
+  const word = (m: string) => wordMessage(m, t, (key, values) => i18n.exists(key, values));
   const shown = [...new Set(errors?.filter((e): e is string => Boolean(e)))];
   if (!shown.length) return null;
   return (
@@ -60,6 +61,8 @@ type FrameProps = {
   /** a line under the control that its aria-describedby names too */
   hint?: ReactNode;
   className?: string;
+  /** read the errors out when they appear (a form whose answer comes while the customer stays on it) */
+  alert?: boolean;
 };
 
 function Frame({
@@ -68,6 +71,7 @@ function Frame({
   hint,
   errors,
   className,
+  alert,
   children,
 }: FrameProps & { wiring: ReturnType<typeof useFieldWiring>; children: ReactNode }) {
   return (
@@ -79,7 +83,7 @@ function Frame({
           {hint}
         </small>
       ) : null}
-      <ErrorList id={wiring.errorId} errors={errors} />
+      <ErrorList id={wiring.errorId} errors={errors} alert={alert} />
     </div>
   );
 }
@@ -92,7 +96,11 @@ export function Field({
   inputProps,
   prefix,
   ...frame
-}: FrameProps & { inputProps: WithKey<InputHTMLAttributes<HTMLInputElement>>; prefix?: ReactNode }) {
+}: FrameProps & {
+  /** the input's attributes; a ref too (the code field moves the caret) */
+  inputProps: WithKey<InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>;
+  prefix?: ReactNode;
+}) {
   const { key, id, ...rest } = inputProps;
   const wiring = useFieldWiring(id, frame.errors, frame.hint);
   const input = <input key={key} id={wiring.controlId} {...rest} {...wiring.control} />;
@@ -191,11 +199,15 @@ export function CheckboxField({
   );
 }
 
-/** A message of the page or a form's own error (role=alert so it is read out when it appears). */
+/**
+ * A message of the page or a form's own error (role=alert so it is read out when it appears): a key (a `message`)
+ * worded here, or a text as it came (the platform's own words).
+ */
 export function FormMessage({ text, id }: { text: string | null | undefined; id?: string }) {
+  const { t, i18n } = useTranslation();
   return text ? (
     <p id={id} className="form-message" role="alert">
-      {text}
+      {wordMessage(text, t, (key, values) => i18n.exists(key, values))}
     </p>
   ) : null;
 }

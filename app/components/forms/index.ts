@@ -2,5 +2,6 @@
 export { ChoiceField, CheckboxField, ErrorList, Field, FormMessage, SelectField, TextareaField } from './fields';
 export type { ListOfErrors } from './fields';
 export { PhoneField } from './PhoneField';
+export { RefusalMessage, useRefusalText } from './RefusalMessage';
 export { StatusButton } from './StatusButton';
 export { useIsPending } from './useIsPending';

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useSubmit, type FetcherWithComponents } from '@remix-run/react';
+import { Form, Link, useSubmit, type FetcherWithComponents } from '@remix-run/react';
 import {
   createContext,
   useContext,
@@ -8,6 +8,7 @@ import {
   type RefAttributes,
 } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { useIsPending } from '~/components/forms';
 
 /** What a fetcher's form takes (a page's Form takes all that too). */
 export type StepFormProps = ComponentPropsWithoutRef<FetcherWithComponents<unknown>['Form']>;
@@ -43,7 +44,7 @@ function PageLink({ to, className, children }: { to: string; className?: string;
 /** The steps as pages: plain forms and links. */
 function usePageNav(): LoginNav {
   const submit = useSubmit();
-  const navigation = useNavigation();
+  const busy = useIsPending({ state: 'submitting', formMethod: null });
   const hydrated = useHydrated();
   return {
     Form,
@@ -55,7 +56,7 @@ function usePageNav(): LoginNav {
       return url.pathname + url.search;
     },
     submit: (form) => submit(form),
-    busy: navigation.state === 'submitting',
+    busy,
     hydrated,
   };
 }

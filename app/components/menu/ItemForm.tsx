@@ -1,4 +1,4 @@
-import { Form, useNavigation } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -16,11 +16,12 @@ import {
   type RuleGroup,
 } from '~/domain/modifiers';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
-import type { CartProblem } from '~/features/cart/cart-actions.server';
-import { problemText } from '../cart/problem-text';
+import type { Refusal } from '~/utils/refusal';
+import { RefusalMessage, StatusButton, TextareaField, useIsPending } from '../forms';
 import { Stepper } from '../Stepper';
 
 type Issue = Pick<ChoiceIssue, 'groupId' | 'path' | 'code' | 'min' | 'max' | 'chosen'>;
+const NO_ISSUES: Issue[] = [];
 
 /** A modifier group as the sheet shows it: in the customer's language, hidden ones left out. */
 export interface SheetGroup extends RuleGroup {
@@ -52,7 +53,9 @@ export interface ItemFormProps {
   requestId: string;
   initial: { choices: ChosenGroup[]; quantity: number; comment: string };
   /** why the last submit was refused (the action's answer), or null */
-  problem: CartProblem | null;
+  refusal: Refusal | null;
+  /** the groups' issues of a refusal about the choices (its field `choices`) */
+  issues: Issue[];
   canAdd: boolean;
   closeTo: string;
   /** the sheet's own address: the form posts to it, and − / + reload it without JavaScript */
@@ -65,25 +68,25 @@ function chosenIn(chosen: readonly ChosenGroup[], groupId: number, modifierId: n
 
 /**
  * The configuration form of the item sheet. It posts to the sheet's own route with plain fields (see
- * modifier-form.ts), so it works without JavaScript: a refusal comes back as the sheet with its problem and
+ * modifier-form.ts), so it works without JavaScript: a refusal comes back as the sheet with its reason and
  * the customer's choices. With JavaScript, nested groups follow the choices, the total follows the form,
  * and an invalid form is not sent: focus goes to the first unmet group (SPEC §5).
  */
 export function ItemForm(props: ItemFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const [chosen, setChosen] = useState(props.initial.choices);
   const [quantity, setQuantity] = useState(props.initial.quantity);
   const [localIssues, setLocalIssues] = useState<Issue[] | null>(null);
   const [comment, setComment] = useState(props.initial.comment);
-  const problem = props.problem;
-  const serverIssues = problem?.kind === 'invalidChoices' ? problem.issues : [];
+  const refusal = props.refusal;
+  const serverIssues = refusal?.field === 'choices' ? props.issues : NO_ISSUES;
   const issues = localIssues ?? serverIssues;
-  const confirmClear = problem?.kind === 'conflict';
+  // a cart of another brand or branch: the refusal asks to confirm the clear
+  const confirmClear = refusal?.field === 'confirmClear';
   const total = (props.unitPrice + choicesPrice(props.groups, chosen)) * quantity;
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const busy = useIsPending();
 
   const focusIssue = (first: Issue | undefined) => {
     if (!first) return;
@@ -96,8 +99,8 @@ export function ItemForm(props: ItemFormProps) {
   // A refusal after the page was loaded (JavaScript): focus on the first unmet group. Without JavaScript
   // its first field has `autofocus` instead.
   useEffect(() => {
-    if (problem?.kind === 'invalidChoices') focusIssue(problem.issues[0]);
-  }, [problem]);
+    if (serverIssues.length) focusIssue(serverIssues[0]);
+  }, [serverIssues]);
   const autoFocusPath = !localIssues && serverIssues[0] ? serverIssues[0].path.join('/') : null;
 
   const readForm = () => (form.current ? parseChoices(props.groups, new FormData(form.current).entries()) : chosen);
@@ -156,26 +159,22 @@ export function ItemForm(props: ItemFormProps) {
           autoFocusPath={autoFocusPath}
         />
       ))}
-      <div className="item-form__note">
-        <label htmlFor="item-comment">{t('item.note')}</label>
-        <textarea
-          id="item-comment"
-          name="comment"
-          rows={2}
-          maxLength={LIMITS.itemNoteMax}
-          placeholder={t('item.notePlaceholder')}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          aria-describedby="item-comment-count"
-        />
-        <p id="item-comment-count" className="field-hint">
-          {t('item.noteCount', { count: comment.length, max: LIMITS.itemNoteMax })}
-        </p>
-      </div>
-      {problem && problem.kind !== 'invalidChoices' ? (
-        <p className={`form-message${confirmClear ? ' form-message--warn' : ''}`} role="alert">
-          {problemText(t, i18n.language, problem, props.title)}
-        </p>
+      <TextareaField
+        className="item-form__note"
+        label={t('item.note')}
+        hint={t('item.noteCount', { count: comment.length, max: LIMITS.itemNoteMax })}
+        textareaProps={{
+          id: 'item-comment',
+          name: 'comment',
+          rows: 2,
+          maxLength: LIMITS.itemNoteMax,
+          placeholder: t('item.notePlaceholder'),
+          value: comment,
+          onChange: (e) => setComment(e.target.value),
+        }}
+      />
+      {refusal && refusal.field !== 'choices' ? (
+        <RefusalMessage refusal={refusal} className={`form-message${confirmClear ? ' form-message--warn' : ''}`} />
       ) : null}
       {confirmClear ? <input type="hidden" name="confirmClear" value="1" /> : null}
       <div className="item-form__actions">
@@ -190,29 +189,29 @@ export function ItemForm(props: ItemFormProps) {
         />
         {props.mode === 'update' ? (
           <>
-            <button
-              type="submit"
+            <StatusButton
               name="intent"
               value="update"
               className="button button--primary"
-              disabled={!props.canAdd || busy}
+              disabled={!props.canAdd}
+              pending={busy}
             >
               {confirmClear ? t('cart.clearAndAdd') : t('item.update')} · {formatMoney(total, props.currency)}
-            </button>
-            <button type="submit" name="intent" value="add" className="button" disabled={!props.canAdd || busy}>
+            </StatusButton>
+            <StatusButton name="intent" value="add" className="button" disabled={!props.canAdd} pending={busy}>
               {t('item.addAsNew')}
-            </button>
+            </StatusButton>
           </>
         ) : (
-          <button
-            type="submit"
+          <StatusButton
             name="intent"
             value="add"
             className="button button--primary item-form__add"
-            disabled={!props.canAdd || busy}
+            disabled={!props.canAdd}
+            pending={busy}
           >
             {confirmClear ? t('cart.clearAndAdd') : t('item.add')} · {formatMoney(total, props.currency)}
-          </button>
+          </StatusButton>
         )}
       </div>
     </Form>

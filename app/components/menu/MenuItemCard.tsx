@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
+import { useIsPending } from '~/components/forms';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyLike } from '~/domain/money';
 import { Price } from '../Money';
@@ -42,9 +43,8 @@ export function MenuItemCard({
   addTo?: string | null;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const dimmed = item.state !== 'available';
-  const adding = navigation.state !== 'idle' && navigation.formData?.get('itemId') === String(item.id) && !!addTo;
+  const adding = useIsPending({ with: { itemId: String(item.id) } }) && !!addTo;
   return (
     <li id={`item-${item.id}`} className={`item${dimmed ? ' item--unavailable' : ''}`}>
       <Link to={href} className="item__link" preventScrollReset>

@@ -1,7 +1,8 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
-import type { NearProblem } from '~/features/branches/stores-near.server';
+import { RefusalMessage } from '~/components/forms';
+import type { Refusal } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
 
 interface Row {
@@ -68,16 +69,8 @@ function Rows({ rows, mode }: { rows: Row[]; mode: StoresNearData['mode'] }) {
   );
 }
 
-/** A refused tap in words. */
-const PROBLEM_KEYS: Record<NearProblem['kind'], string> = {
-  invalid: 'error.badRequest',
-  unknownBrand: 'near.none',
-  noAddress: 'near.noAddress',
-  noBranch: 'branch.noneAvailable',
-};
-
 /** Stores near you (SPEC §2): the address, a title search, then nearby and farther stores. */
-export function StoresNear({ data, problem }: { data: StoresNearData; problem?: NearProblem | null }) {
+export function StoresNear({ data, refusal }: { data: StoresNearData; refusal?: Refusal | null }) {
   const { t } = useTranslation();
   const other = data.mode === 'brands' ? 'branches' : 'brands';
   return (
@@ -116,11 +109,7 @@ export function StoresNear({ data, problem }: { data: StoresNearData; problem?: 
             {t('home.searchButton')}
           </button>
         </Form>
-        {problem ? (
-          <p className="form-message" role="alert">
-            {t(PROBLEM_KEYS[problem.kind])}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={refusal} />
         {data.address && data.nearby.length + data.farther.length === 0 ? (
           <p className="empty-state">{t('near.none')}</p>
         ) : null}

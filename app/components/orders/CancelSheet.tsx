@@ -9,10 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Sheet } from '~/components/Sheet';
 import { ChoiceField, StatusButton, TextareaField, useIsPending } from '~/components/forms';
+import type { Refusal } from '~/utils/refusal';
+import { CancelRefused } from './CancelRefused';
 import { LIMITS } from '~/domain/constants';
 import { cancelSchema } from '~/features/orders/cancel.schema';
 
-type Answer = { result?: never; problem?: string | null } | undefined;
+type Answer = { result?: never; refusal?: Refusal } | undefined;
 
 export function CancelSheet({
   reasons,
@@ -59,11 +61,7 @@ export function CancelSheet({
             }}
           />
         ) : null}
-        {answer?.problem !== undefined && answer?.problem !== null ? (
-          <p role="alert" className="form-message">
-            {answer.problem} {t('order.cancelTryAgain')}
-          </p>
-        ) : null}
+        <CancelRefused refusal={answer?.refusal?.field === 'cancel' ? answer.refusal : null} />
         <div className="sheet-actions">
           <StatusButton className="button button--danger" disabled={hydrated && chosen === null} pending={busy}>
             {t('order.cancelConfirm')}

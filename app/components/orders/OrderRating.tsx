@@ -4,6 +4,8 @@
 import { Link, useActionData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Impression } from '~/domain/ratings';
+import { RefusalMessage } from '~/components/forms';
+import { refusalOf } from '~/utils/refusal';
 import { RatingSheet } from './RatingSheet';
 import { RatingStars } from './RatingStars';
 import { RatingThanks } from './RatingThanks';
@@ -46,12 +48,9 @@ export function RatingSummary({ rating, title }: { rating: RatingShown; title?: 
 
 /** A refusal of the sheet's post once the sheet is gone (rated meanwhile, in another tab): said on the page. */
 export function RatingRefusal({ sheetOpen }: { sheetOpen: boolean }) {
-  const { t } = useTranslation();
-  const answer = useActionData() as { ratingProblem?: string | null } | undefined;
-  return !sheetOpen && answer?.ratingProblem ? (
-    <p role="alert" className="form-message form-message--warn">
-      {t(answer.ratingProblem)}
-    </p>
+  const refusal = refusalOf(useActionData());
+  return !sheetOpen && refusal?.field === 'rating' ? (
+    <RefusalMessage refusal={refusal} className="form-message form-message--warn" />
   ) : null;
 }
 

@@ -8,14 +8,15 @@ import { Form, Link, useActionData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { ChoiceField, StatusButton, TextareaField, useIsPending } from '~/components/forms';
+import { ChoiceField, RefusalMessage, StatusButton, TextareaField, useIsPending } from '~/components/forms';
+import type { Refusal } from '~/utils/refusal';
 import { Sheet } from '~/components/Sheet';
 import { LIMITS } from '~/domain/constants';
 import { impressionOf, RATING_VALUES } from '~/domain/ratings';
 import { rateSchema } from '~/features/orders/rating.schema';
 import { StarIcon } from './RatingStars';
 
-type Answer = { result?: SubmissionResult<string[]>; ratingProblem?: string | null } | undefined;
+type Answer = { result?: SubmissionResult<string[]>; refusal?: Refusal } | undefined;
 
 export function RatingSheet({
   title,
@@ -78,8 +79,7 @@ export function RatingSheet({
           ) : null}
         </ChoiceField>
         {aspects.length ? (
-          <fieldset className="field">
-            <legend>{t('rating.aspects')}</legend>
+          <ChoiceField legend={t('rating.aspects')} errors={fields.aspects.errors} errorId={fields.aspects.errorId}>
             <div className="rating-chips">
               {aspects.map((a) => (
                 <label key={a.id} className="rating-chip">
@@ -93,7 +93,7 @@ export function RatingSheet({
                 </label>
               ))}
             </div>
-          </fieldset>
+          </ChoiceField>
         ) : null}
         <TextareaField
           label={t('rating.comment')}
@@ -101,11 +101,7 @@ export function RatingSheet({
           errors={fields.comments.errors}
           textareaProps={{ ...getTextareaProps(fields.comments), rows: 3, maxLength: LIMITS.ratingCommentMax }}
         />
-        {answer?.ratingProblem ? (
-          <p role="alert" className="form-message">
-            {t(answer.ratingProblem)}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={answer?.refusal?.field === 'rating' ? answer.refusal : null} />
         <div className="sheet-actions">
           <StatusButton className="button button--primary" disabled={hydrated && stars === null} pending={busy}>
             {t('rating.submit')}

@@ -18,6 +18,7 @@ import {
 } from '~/domain/cards';
 import type { CardSheetData } from '~/features/checkout/card-sheet.server';
 import { stripeCard, tapPayFields, xenditToken, type CardTokenResult } from './card-providers';
+import type { Refused } from '~/utils/refusal';
 
 const PROVIDER_NAMES = { stripe: 'Stripe', xendit: 'Xendit', tappay: 'TapPay' } as const;
 
@@ -35,7 +36,7 @@ export function CardSheet({
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const answer = useActionData<{ field?: string; error?: string }>();
+  const answer = useActionData<Partial<Refused>>();
   const submit = useSubmit();
   const [problem, setProblem] = useState<string | null>(null);
   const sep = closeTo.includes('?') ? '&' : '?';
@@ -77,7 +78,7 @@ export function CardSheet({
         ) : (
           <p role="alert">{t('cardSheet.needsJs')}</p>
         )}
-        {problem || answer?.field === 'card' ? (
+        {problem || answer?.refusal?.field === 'card' ? (
           <p role="alert" className="field__error">
             {t('cardSheet.failed')} {problem && problem !== t('cardSheet.failed') ? `(${problem})` : ''}
           </p>

@@ -1,7 +1,7 @@
 // The platform's refusals of the account forms (login steps, details, profile, code pages) as values
-// with a type, and their words in the customer's language (SPEC §8). A form shows the words as its own
-// errors; nothing parses them again.
-import type { Translate } from '~/utils/forms.schema';
+// with a type, and the i18n keys that word them (SPEC §8): a form answers the key as its own error (conform), and
+// the form kit words it in the customer's language.
+import { message } from '~/utils/forms.schema';
 import type { PlatformError } from '~/platform-client/client.server';
 
 /** Why the platform refused a call of the account forms. */
@@ -14,8 +14,8 @@ export type AccountRefusal =
   | { kind: 'channelUnavailable' }
   | { kind: 'emailInUse' }
   | { kind: 'phoneInUse' }
-  /** the platform's own words (it answers in the customer's language), or none */
-  | { kind: 'other'; text: string | null };
+  /** the platform's own words (its English) with its error code, or none */
+  | { kind: 'other'; code: string; text: string | null };
 
 /** The platform's own text where it gave one for a refusal (SPEC §8 "Server error text comes from data.message"). */
 function ownText(error: PlatformError): string | null {
@@ -33,29 +33,33 @@ export function accountRefusal(error: PlatformError): AccountRefusal {
   if (error.code === 'phone_in_use') return { kind: 'phoneInUse' };
   if (error.details.phone) return { kind: 'phoneInvalid' };
   if (error.details.otp_msg_method) return { kind: 'channelUnavailable' };
-  return { kind: 'other', text: ownText(error) };
+  return { kind: 'other', code: error.code, text: ownText(error) };
 }
 
-/** A refusal in words; `fallback` for a refusal without words of its own. */
-export function refusalText(refusal: AccountRefusal, t: Translate, fallback: string): string {
+/**
+ * A refusal as a form's message (utils/forms.schema.ts `message`): the key of its words; a refusal the shop has no
+ * words of its own for is worded from the platform's error code (`platformErrors.<code>`) where the locales have
+ * it, else the platform's text (SPEC §8 "Server error text comes from data.message"), else `fallback` (a key).
+ */
+export function refusalMessage(refusal: AccountRefusal, fallback: string): string {
   switch (refusal.kind) {
     case 'otpLimit':
-      return t('login.otpLimit');
+      return 'login.otpLimit';
     case 'tooSoon':
-      return t('login.resendWait');
+      return 'login.resendWait';
     case 'invalidCode':
-      return t('login.otpInvalid');
+      return 'login.otpInvalid';
     case 'expiredCode':
-      return t('login.otpExpired');
+      return 'login.otpExpired';
     case 'phoneInvalid':
-      return t('forms.phoneInvalid');
+      return 'forms.phoneInvalid';
     case 'channelUnavailable':
-      return t('login.channelUnavailable');
+      return 'login.channelUnavailable';
     case 'emailInUse':
-      return t('profile.emailInUse');
+      return 'profile.emailInUse';
     case 'phoneInUse':
-      return t('profile.phoneInUse');
+      return 'profile.phoneInUse';
     case 'other':
-      return refusal.text ?? fallback;
+      return refusal.text ? message(`platformErrors.${refusal.code}`, { text: refusal.text }) : fallback;
   }
 }

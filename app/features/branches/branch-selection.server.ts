@@ -31,13 +31,7 @@ import { payGoesOn } from '~/features/checkout/checkout-state.server';
 import { shopRequest, type ShopRequest } from '~/utils/shop.server';
 import { parseSearch } from '~/utils/request.server';
 import { readFormData } from '~/utils/form-data.server';
-
-/** Why a branch was refused, worded by the page (SPEC §8 "Location"). */
-export type BranchProblem =
-  | { kind: 'invalid' }
-  | { kind: 'unknownBranch' }
-  | { kind: 'outOfRange' }
-  | { kind: 'typeUnavailable'; type: DeliveryMethodId };
+import { refuse } from '~/utils/refusal.server';
 
 const orderType = z.coerce.number().int().min(1).max(3) as unknown as z.ZodType<DeliveryMethodId>;
 
@@ -251,15 +245,13 @@ const actionSchema = z.object({
   confirm: z.enum(['clear']).optional(),
 });
 
-const refuse = (problem: BranchProblem, status: number) => json({ problem }, { status });
-
 export async function branchSelectionAction(request: Request, context: AppLoadContext, hall = false) {
   const form = await readFormData(request);
   const shop = await shopRequest(request, context);
   const { boot, session, client } = shop;
   const scope = scopeOf(boot, hall);
   const parsed = parseWithZod(form, { schema: actionSchema });
-  if (parsed.status !== 'success') return refuse({ kind: 'invalid' }, 400);
+  if (parsed.status !== 'success') return refuse(400, { key: 'branch.none' });
   const input = parsed.value;
   const key = storeKey(boot);
   const place = input.type === DeliveryMethod.DELIVERY ? placeFor(session, key) : null;
@@ -269,10 +261,13 @@ export async function branchSelectionAction(request: Request, context: AppLoadCo
     lng: shop.lng,
     now: new Date(),
   }).find((b) => b.id === input.branchId);
-  if (!chosen) return refuse({ kind: 'unknownBranch' }, 404);
+  if (!chosen) return refuse(404, { key: 'branch.none' });
   // SPEC §8: beyond the radius, or a branch without the order type, is refused with its text.
-  if (chosen.outOfRange) return refuse({ kind: 'outOfRange' }, 422);
-  if (chosen.lacksType) return refuse({ kind: 'typeUnavailable', type: input.type }, 422);
+  if (chosen.outOfRange) return refuse(422, { key: 'bill.outOfRange' });
+  if (chosen.lacksType)
+    return refuse(422, {
+      key: input.type === DeliveryMethod.DELIVERY ? 'branch.deliveryUnavailable' : 'branch.none',
+    });
   const conflict = cartConflict(session, key, scope, chosen.id);
   if (conflict && !input.confirm) {
     const back = new URLSearchParams({

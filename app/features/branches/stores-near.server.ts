@@ -24,9 +24,7 @@ import { commitSession } from '~/utils/session.server';
 import { shopRequest } from '~/utils/shop.server';
 import { parseSearch } from '~/utils/request.server';
 import { readFormData } from '~/utils/form-data.server';
-
-/** Why a tap was refused, worded by the page. */
-export type NearProblem = { kind: 'invalid' } | { kind: 'unknownBrand' } | { kind: 'noAddress' } | { kind: 'noBranch' };
+import { refuse } from '~/utils/refusal.server';
 
 const querySchema = z.object({ q: z.string().trim().max(100).default(''), lng: z.string().optional() });
 
@@ -129,8 +127,6 @@ export type StoresNear = Awaited<ReturnType<typeof loadStoresNear>>;
 
 const tapSchema = z.object({ brandId: z.coerce.number().int().positive() });
 
-const refuse = (problem: NearProblem, status: number) => json({ problem }, { status });
-
 /**
  * A tap (SPEC §2 "Tapping leads to the brand page with query t, la, ln"): delivery to where the customer is
  * — the chosen address with its details, else the position and its address — at the brand's nearest
@@ -141,16 +137,16 @@ export async function storesNearAction(request: Request, context: AppLoadContext
   const { boot, session, client } = await shopRequest(request, context);
   if (!boot) return redirect('/', 303);
   const input = parseWithZod(form, { schema: tapSchema });
-  if (input.status !== 'success') return refuse({ kind: 'invalid' }, 400);
+  if (input.status !== 'success') return refuse(400, { key: 'error.badRequest' });
   const { brandId } = input.value;
   const key = storeKey(boot);
   const spot = spotOf(session, key, boot);
-  if (!spot) return refuse({ kind: 'noAddress' }, 409);
+  if (!spot) return refuse(409, { key: 'near.noAddress' });
   const lookup = await client.identify({ hash: boot.hash });
-  if (!lookup.brands.some((b) => b.id === brandId)) return refuse({ kind: 'unknownBrand' }, 404);
+  if (!lookup.brands.some((b) => b.id === brandId)) return refuse(404, { key: 'near.none' });
   const answer = await client.nearbyBranches({ lat: spot.lat, lon: spot.lon, brand_id: brandId });
   const nearest = answer.branches[0] ?? answer.far_branches[0];
-  if (!nearest) return refuse({ kind: 'noBranch' }, 422);
+  if (!nearest) return refuse(422, { key: 'branch.noneAvailable' });
   const location: DeliveryLocation = spot.place ?? {
     placeId: null,
     countryCode: null,

@@ -39,7 +39,7 @@ export type BillProblem =
   | { kind: 'bill'; code: 'busy'; minutes: number }
   | { kind: 'bill'; code: 'schedule'; error: ScheduleError }
   /** any other refusal: the platform's own text (SPEC §8 "other errors show the server's text") */
-  | { kind: 'bill'; code: 'other'; message: string };
+  | { kind: 'bill'; code: 'other'; errorCode: string; message: string };
 
 const scheduleCodes = new Set(['invalid', 'too_soon', 'too_far', 'closed']);
 
@@ -107,10 +107,10 @@ export function billProblem(error: PlatformError, lines: readonly DraftLine[], l
         } as ScheduleError;
         return { kind: 'bill', code: 'schedule', error: schedule };
       }
-      return { kind: 'bill', code: 'other', message: error.message };
+      return { kind: 'bill', code: 'other', errorCode: error.code, message: error.message };
     }
     default:
-      return { kind: 'bill', code: 'other', message: error.message };
+      return { kind: 'bill', code: 'other', errorCode: error.code, message: error.message };
   }
 }
 

@@ -1,8 +1,9 @@
 // The one cart action (STYLE.md "Cart", after Hydrogen), an intent per change, used by the routes whose
 // forms change the cart: the item sheet (add, update, remove), /cart and /panel. With or without
 // JavaScript, a change that is made answers 303 to `redirectTo` (fetchers follow it); a refusal answers
-// with a typed problem, and the page that sent the form shows it beside the customer's choices.
-import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
+// the shop's one refusal shape (a typed problem worded as a key, cart-refusal.ts), and the page that sent the
+// form shows it beside the customer's choices.
+import { redirect, type AppLoadContext, type Session } from '@remix-run/node';
 import { safeRedirect } from '~/utils/safe-redirect';
 import { parseWithZod } from '@conform-to/zod';
 import type { SubmissionResult } from '@conform-to/react';
@@ -32,7 +33,6 @@ import {
   billFingerprint,
   priceLines,
   type BillCustomer,
-  type BillProblem,
   type DraftLine,
 } from '~/features/cart/bill.server';
 import {
@@ -51,26 +51,23 @@ import { commitSession } from '~/utils/session.server';
 import { shopRequest, type ShopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { readFormData } from '~/utils/form-data.server';
+import { readMessage } from '~/utils/forms.schema';
+import type { Refused } from '~/utils/refusal';
+import { refuse } from '~/utils/refusal.server';
+import { localized } from '~/domain/localize';
+import { cartRefusal, type CartProblem } from '~/features/cart/cart-refusal';
 
-/** Why a cart change was refused, as a value the page words (app/components/cart/problem-text.ts). */
-export type CartProblem =
-  | { kind: 'busy'; minutes: number }
-  | { kind: 'conflict'; with: 'brand' | 'branch' }
-  | { kind: 'soldOut' }
-  | { kind: 'gone' }
-  | { kind: 'invalidChoices'; issues: ChoiceIssue[] }
-  | { kind: 'noteTooLong'; max: number }
-  | { kind: 'badRequest' }
-  | BillProblem;
+export type { CartProblem } from '~/features/cart/cart-refusal';
 
-/** What a refused change answers: the problem, the line it is about, and the sheet's choices to show again. */
-export interface CartRefusal {
-  problem: CartProblem;
+/** What a refused change answers: the refusal, the line it is about, and the sheet's choices to show again. */
+export type CartRefusal = Refused<{
   lineId: string | null;
   form: { choices: ChosenGroup[]; quantity: number; comment: string } | null;
   /** a note form's own result (conform), to show beside its field */
   result?: SubmissionResult<string[]>;
-}
+  /** the modifier groups' issues (the refusal's field `choices`), shown beside each group */
+  issues?: ChoiceIssue[];
+}>;
 
 const CART_INTENTS = ['add', 'update', 'quantity', 'remove', 'note', 'groupNote', 'acceptPrices', 'clear'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
@@ -108,7 +105,7 @@ const clamp = (n: number) => Math.max(0, Math.min(LIMITS.stepperMax, n));
 
 /** A note form's refusal: too long (its limit), or a form no page of ours sends. */
 function noteProblem(error: Record<string, string[] | null> | null | undefined, max: number): CartProblem {
-  return Object.values(error ?? {}).some((messages) => messages?.includes('noteTooLong'))
+  return Object.values(error ?? {}).some((messages) => messages?.some((m) => readMessage(m).key === 'item.noteTooLong'))
     ? { kind: 'noteTooLong', max }
     : { kind: 'badRequest' };
 }
@@ -163,11 +160,16 @@ export async function cartAction(
     writeCart(session, key, next, kept);
     return redirect(back, { status: 303, headers: await headers() });
   };
-  const refuse = async (problem: CartProblem, extra: Partial<Omit<CartRefusal, 'problem'>> = {}) =>
-    json<CartRefusal>(
-      { problem, lineId: extra.lineId ?? null, form: extra.form ?? null, result: extra.result },
-      { status: statusOf(problem), headers: await headers() },
-    );
+  const refused = async (problem: CartProblem, extra: Partial<Omit<CartRefusal, 'refusal'>> = {}, title?: string) =>
+    refuse(statusOf(problem), cartRefusal(problem, lng, title), {
+      extra: {
+        lineId: extra.lineId ?? null,
+        form: extra.form ?? null,
+        result: extra.result,
+        issues: problem.kind === 'invalidChoices' ? problem.issues : undefined,
+      },
+      headers: await headers(),
+    });
 
   /**
    * SPEC §4 "Cart editing": the draft is priced once by the platform's bill and committed only if that
@@ -206,12 +208,12 @@ export async function cartAction(
       : Promise.resolve(null);
   };
 
-  if (!intent || (intents && !intents.includes(intent))) return refuse({ kind: 'badRequest' });
+  if (!intent || (intents && !intents.includes(intent))) return refused({ kind: 'badRequest' });
   switch (intent) {
     case 'add':
     case 'update': {
       const parsed = parseWithZod(form, { schema: lineSchema });
-      if (parsed.status !== 'success') return refuse({ kind: 'badRequest' });
+      if (parsed.status !== 'success') return refused({ kind: 'badRequest' });
       const input = parsed.value;
       // Applied already (the answer was lost and the phone sent it again): answered as then, nothing added.
       if (applied(cart, input.requestId)) return redirect(back, { status: 303, headers: await headers() });
@@ -220,7 +222,8 @@ export async function cartAction(
       const found = menus ? findMenuItem(menus.sections, input.itemId) : null;
       const choices = found ? normalizeChoices(parseChoices(found.item.groups, form.entries())) : [];
       const sheet = { choices, quantity: input.quantity, comment: input.comment };
-      const failWith = (problem: CartProblem) => refuse(problem, { lineId: input.lineId ?? null, form: sheet });
+      const title = found ? localized(found.item.title, found.item.title_v2, lng) : undefined;
+      const failWith = (problem: CartProblem) => refused(problem, { lineId: input.lineId ?? null, form: sheet }, title);
       if (input.comment.length > LIMITS.itemNoteMax) return failWith({ kind: 'noteTooLong', max: LIMITS.itemNoteMax });
       // Gone from the menu: nothing on the sheet can change that; the page it came from says so.
       if (!menus || !found || menus.branchInfo.id !== input.branchId)
@@ -310,19 +313,19 @@ export async function cartAction(
     }
     case 'quantity': {
       const parsed = parseWithZod(form, { schema: quantitySchema });
-      if (parsed.status !== 'success') return refuse({ kind: 'badRequest' });
+      if (parsed.status !== 'success') return refused({ kind: 'badRequest' });
       const { lineId, quantity } = parsed.value;
       const next = setQuantity(cart, lineId, quantity, now);
       const before = cart.lines.find((l) => l.id === lineId)?.quantity ?? 0;
       // More of something can make the bill fail: priced first. Less never needs a bill.
       if (quantity <= before) return commit(next, null);
       const priced = await priceDraft(next.lines, await firstMenus(next.lines));
-      if (!priced.bill) return refuse(priced.problem, { lineId });
+      if (!priced.bill) return refused(priced.problem, { lineId });
       return commit(next, priced.keep(next));
     }
     case 'remove': {
       const ids = form.getAll('lineId').filter((v): v is string => typeof v === 'string');
-      if (!ids.length) return refuse({ kind: 'badRequest' });
+      if (!ids.length) return refused({ kind: 'badRequest' });
       return commit(removeLines(cart, ids, now), null);
     }
     case 'note': {
@@ -330,7 +333,7 @@ export async function cartAction(
       if (submission.status !== 'success') {
         const problem = noteProblem(submission.error, LIMITS.itemNoteMax);
         const lineId = submission.payload.lineId;
-        return refuse(problem, { lineId: typeof lineId === 'string' ? lineId : null, result: submission.reply() });
+        return refused(problem, { lineId: typeof lineId === 'string' ? lineId : null, result: submission.reply() });
       }
       const { lineId, comment } = submission.value;
       // A note changes no price: the kept bill still prices the cart.
@@ -339,14 +342,14 @@ export async function cartAction(
     case 'groupNote': {
       const submission = parseWithZod(form, { schema: groupNoteSchema });
       if (submission.status !== 'success')
-        return refuse(noteProblem(submission.error, LIMITS.orderNoteMax), { result: submission.reply() });
+        return refused(noteProblem(submission.error, LIMITS.orderNoteMax), { result: submission.reply() });
       const { brandId, note } = submission.value;
       return commit(setBrandNote(cart, brandId, note, now), readKeptBill(session, key));
     }
     case 'acceptPrices': {
       // The price update alert: the cart takes the lines as the platform prices them now.
       const priced = await priceDraft(cart.lines, await firstMenus(cart.lines));
-      if (!priced.bill) return refuse(priced.problem);
+      if (!priced.bill) return refused(priced.problem);
       const bill = priced.bill;
       const next: Cart = {
         ...cart,
@@ -363,6 +366,6 @@ export async function cartAction(
     case 'clear':
       return commit(EMPTY_CART, null);
     default:
-      return refuse({ kind: 'badRequest' });
+      return refused({ kind: 'badRequest' });
   }
 }

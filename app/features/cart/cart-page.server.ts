@@ -34,6 +34,7 @@ import { shopRequest } from '~/utils/shop.server';
 import { shopCustomer } from '~/utils/auth.server';
 import type { StoreMenus } from '~/contract/catalog';
 import { parseSearch } from '~/utils/request.server';
+import { billRefusal } from '~/features/cart/cart-refusal';
 
 const querySchema = z.object({
   brandId: z.coerce.number().int().positive().optional(),
@@ -255,7 +256,11 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
           ? { to: `/brand/${first?.brand.id ?? ''}/options?save=1` }
           : null,
       billProblem: outcome?.problem
-        ? { problem: outcome.problem, fix: fixFor(outcome.problem, first?.brand.id) }
+        ? {
+            problem: outcome.problem,
+            refusal: billRefusal(outcome.problem, lng),
+            fix: fixFor(outcome.problem, first?.brand.id),
+          }
         : null,
       minimum,
       freeDelivery:

@@ -2,7 +2,7 @@
 // from the server (the provider's browser key; Stripe's setup intent, SPEC §7), and the token it hands back.
 // The card's number goes from the customer's browser to the provider only (PCI SAQ-A); the shop keeps the
 // provider's one-time token until the payment starts.
-import { json, type AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import type { Authed } from '~/utils/auth.server';
 import { PlatformError } from '~/platform-client/client.server';
@@ -11,6 +11,7 @@ import { cardEntryGateway, type CardEntryGateway } from '~/domain/payments';
 import type { PaymentMethod } from '~/contract/orders';
 import { cardSchema } from '~/features/checkout/checkout.schema';
 import { chosenPayment, type CheckoutState } from '~/features/checkout/checkout-state.server';
+import { refuse } from '~/utils/refusal.server';
 
 export interface CardSheetData {
   gateway: CardEntryGateway;
@@ -85,7 +86,7 @@ export function takeCard(
 ): { ok: true; payment: NonNullable<CheckoutState['payment']> } | { ok: false; response: Response } {
   const submission = parseWithZod(form, { schema: cardSchema });
   if (submission.status !== 'success' || !state.payment || !cardGatewayOf(methods, state))
-    return { ok: false, response: json({ field: 'card', error: 'cardSheet.failed' }, { status: 400 }) };
+    return { ok: false, response: refuse(400, { key: 'cardSheet.failed', field: 'card' }) };
   const v = submission.value;
   return {
     ok: true,

@@ -1,6 +1,6 @@
 // The checkout's own state (SPEC §3 "Cart state": the payment, contact and consent chosen here, the review),
 // kept in the session per store key, and the payment choice as the page shows it and the action checks it.
-import { json, redirect, type AppLoadContext, type Session } from '@remix-run/node';
+import { redirect, type AppLoadContext, type Session } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import { commitSession } from '~/utils/session.server';
@@ -11,6 +11,7 @@ import type { SavedCard } from '~/contract/payments';
 import { PaymentMethodId, TIMINGS } from '~/domain/constants';
 import { promoKeepsChannel } from '~/domain/payments';
 import { paymentSchema } from '~/features/checkout/checkout.schema';
+import { refuse } from '~/utils/refusal.server';
 
 /** SPEC §9's 30 s review, as the process is configured (REVIEW_COUNTDOWN_SECONDS) */
 export const reviewMs = (context: AppLoadContext) =>
@@ -283,15 +284,16 @@ export function paymentRefused(form: FormData, refusal: { field: string; key: st
     const v = form.get(name);
     return typeof v === 'string' ? v.slice(0, 80) : '';
   };
-  return json(
+  return refuse(
+    400,
+    { key: refusal.key, field: refusal.field, values: refusal.promo ? { code: refusal.promo } : undefined },
     {
-      field: refusal.field,
-      error: refusal.key,
-      choice: text('choice'),
-      trxId: text('trxId'),
-      saveCard: form.get('saveCard') === 'on',
-      promo: refusal.promo ?? null,
+      extra: {
+        choice: text('choice'),
+        trxId: text('trxId'),
+        saveCard: form.get('saveCard') === 'on',
+        promo: refusal.promo ?? null,
+      },
     },
-    { status: 400 },
   );
 }

@@ -25,6 +25,7 @@ import {
   saved,
   writeState,
 } from '~/features/checkout/checkout-state.server';
+import { refuse } from '~/utils/refusal.server';
 
 export async function loadPostPayment(request: Request, context: AppLoadContext, search: z.infer<typeof querySchema>) {
   const customer = await requireUser(request, context);
@@ -132,7 +133,7 @@ export async function payExistingAction(
     writeState(session, key, { ...state, payment: taken.payment, problem: null });
     return saved(session, context, here);
   }
-  if (intent !== 'payExisting') return json({ error: 'checkout.errors.unknown' }, { status: 400 });
+  if (intent !== 'payExisting') return refuse(400, { key: 'checkout.errors.unknown' });
   if (!state.payment) return saved(session, context, `${here}&sheet=payment`);
   const { chosen, channel } = chosenPayment(methods, state);
   // SPEC §4 check 12: a card at Stripe, Xendit or TapPay takes its details in the provider's sheet first

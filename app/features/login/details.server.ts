@@ -4,7 +4,7 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
-import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
+import { accountRefusal, refusalMessage } from '~/features/account/account-errors.server';
 import { clearAuth, requireUser, rotatedAuthHeaders, writeUser } from '~/utils/auth.server';
 import { stepPath } from '~/components/login/paths';
 import { DEFAULTS } from '~/domain/constants';
@@ -53,7 +53,7 @@ const checkedDetailsSchema = (needsPhone: boolean) =>
 export async function detailsAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request);
   checkHoneypot(formData, context);
-  const { session, boot, t } = await shopRequest(request, context);
+  const { session, boot } = await shopRequest(request, context);
   const customer = await requireUser(request, context);
   const user = customer.auth.user;
   const back = wayBack(request);
@@ -80,7 +80,7 @@ export async function detailsAction(request: Request, context: AppLoadContext) {
       return goTo(request, context, stepPath('/login', back), { session });
     }
     // SPEC §8: the server's text where it gave one, else Signup failed! Please try again!
-    const text = refusalText(accountRefusal(error), t, t('login.signupFailed'));
+    const text = refusalMessage(accountRefusal(error), 'login.signupFailed');
     return json({ result: submission.reply({ formErrors: [text] }) }, { status: 400 });
   }
   return goTo(request, context, afterLogin(back, boot), { session });

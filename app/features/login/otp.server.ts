@@ -3,11 +3,10 @@
 // resend time.
 import { json, type AppLoadContext, type Session } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
-import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
+import { accountRefusal, refusalMessage } from '~/features/account/account-errors.server';
 import { requireAnonymous, rotatedAuthHeaders, writeAuth } from '~/utils/auth.server';
 import { stepPath } from '~/components/login/paths';
 import { alternateChannels, channelsFor } from '~/domain/otp-channels';
-import type { Translate } from '~/utils/forms.schema';
 import {
   afterLogin,
   clearPending,
@@ -46,13 +45,13 @@ export async function loadOtp(request: Request, context: AppLoadContext) {
 
 export async function otpAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request);
-  const { session, boot, client, t } = await shopRequest(request, context);
+  const { session, boot, client } = await shopRequest(request, context);
   const back = wayBack(request);
   await requireAnonymous(request, context, { redirectTo: afterLogin(back, boot) });
   const pending = readPending(session);
   if (!pending) return goTo(request, context, stepPath('/login/phone-verify', back));
   if (formData.get('intent') === 'resend')
-    return resend({ request, context, session, client, t, back }, formData, pending);
+    return resend({ request, context, session, client, back }, formData, pending);
 
   const submission = parseWithZod(formData, { schema: otpSchema });
   // The code field empties after a refusal (SPEC §8 "The OTP input clears").
@@ -83,7 +82,7 @@ export async function otpAction(request: Request, context: AppLoadContext) {
         toast: { type: 'error', key: 'login.otpExpired' },
       });
     }
-    return refuse(t('login.otpInvalid'));
+    return refuse('login.otpInvalid');
   }
 }
 
@@ -93,14 +92,12 @@ async function resend(
     context,
     session,
     client,
-    t,
     back,
   }: {
     request: Request;
     context: AppLoadContext;
     session: Session;
     client: PlatformClient;
-    t: Translate;
     back: string | null;
   },
   formData: FormData,
@@ -109,10 +106,10 @@ async function resend(
   const submission = parseWithZod(formData, { schema: resendSchema });
   const refuse = (text: string, status: number) =>
     json({ intent: 'resend' as const, result: submission.reply({ formErrors: [text] }) }, { status });
-  if (submission.status !== 'success') return refuse(t('login.generic'), 400);
-  if (Date.now() < pending.resendAt) return refuse(t('login.resendWait'), 429);
+  if (submission.status !== 'success') return refuse('login.generic', 400);
+  if (Date.now() < pending.resendAt) return refuse('login.resendWait', 429);
   const via = (submission.value.channel ?? pending.channel) as Channel;
-  if (!(channelsFor(pending.region) as number[]).includes(via)) return refuse(t('login.channelUnavailable'), 400);
+  if (!(channelsFor(pending.region) as number[]).includes(via)) return refuse('login.channelUnavailable', 400);
   try {
     const sent = await client.otpResend({
       login_provider: 1,
@@ -128,7 +125,7 @@ async function resend(
     });
   } catch (error) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;
-    return refuse(refusalText(accountRefusal(error), t, t('login.generic')), error.status);
+    return refuse(refusalMessage(accountRefusal(error), 'login.generic'), error.status);
   }
   return goTo(request, context, stepPath('/login/otp-verify', back), {
     session,

@@ -3,7 +3,7 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
-import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
+import { accountRefusal, refusalMessage } from '~/features/account/account-errors.server';
 import { requireAnonymous, rotatedAuthHeaders } from '~/utils/auth.server';
 import { stepPath } from '~/components/login/paths';
 import { DEFAULTS } from '~/domain/constants';
@@ -55,7 +55,7 @@ const checkedPhoneSchema = phoneSchema.transform((value, ctx) => {
 export async function phoneAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request);
   checkHoneypot(formData, context);
-  const { session, boot, client, t } = await shopRequest(request, context);
+  const { session, boot, client } = await shopRequest(request, context);
   const back = wayBack(request);
   await requireAnonymous(request, context, { redirectTo: afterLogin(back, boot) });
   const submission = parseWithZod(formData, { schema: checkedPhoneSchema });
@@ -83,7 +83,7 @@ export async function phoneAction(request: Request, context: AppLoadContext) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;
     // SPEC §8 "OTP request": the number's or the channel's error where it is theirs, else the form's.
     const refusal = accountRefusal(error);
-    const text = refusalText(refusal, t, t('login.generic'));
+    const text = refusalMessage(refusal, 'login.generic');
     const field = refusal.kind === 'phoneInvalid' ? 'phone' : refusal.kind === 'channelUnavailable' ? 'channel' : null;
     return json(
       { result: submission.reply(field ? { fieldErrors: { [field]: [text] } } : { formErrors: [text] }) },

@@ -6,7 +6,8 @@ import { json, redirect, type AppLoadContext, type Session } from '@remix-run/no
 import { parseWithZod } from '@conform-to/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
+import { accountRefusal, refusalMessage } from '~/features/account/account-errors.server';
+import { message } from '~/utils/forms.schema';
 import { requireUser, rotatedAuthHeaders, writeUser, type Authed } from '~/utils/auth.server';
 import { DEFAULTS, OtpChannel } from '~/domain/constants';
 import { codeSchema } from '~/utils/forms.schema';
@@ -119,7 +120,7 @@ const resendSchema = z.object({ intent: z.literal('resend') });
 /** The code page's forms: the code (`intent=verify`) and a new code (`intent=resend`). */
 export async function codePageAction(kind: VerifyKind, request: Request, context: AppLoadContext) {
   const formData = await readFormData(request);
-  const { session, lng, t } = await shopRequest(request, context);
+  const { session, lng } = await shopRequest(request, context);
   const customer = await requireUser(request, context, { redirectTo: '/profile' });
   const written = async () => ({ 'Set-Cookie': await commitSession(session, context) });
   const pending = readVerification(session, kind);
@@ -137,7 +138,7 @@ export async function codePageAction(kind: VerifyKind, request: Request, context
         { status, headers: await rotatedAuthHeaders(request, context) },
       );
     if (Date.now() < pending.resendAt)
-      return refuse(t('profile.resendAt', { time: clockTime(pending.resendAt, lng) }), 429);
+      return refuse(message('profile.resendAt', { time: clockTime(pending.resendAt, lng) }), 429);
     try {
       const sent = await customer.withAuth((c) =>
         kind === 'email'
@@ -154,7 +155,7 @@ export async function codePageAction(kind: VerifyKind, request: Request, context
       });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
-      return refuse(refusalText(accountRefusal(error), t, t('profile.generic')), error.status >= 500 ? 502 : 400);
+      return refuse(refusalMessage(accountRefusal(error), 'profile.generic'), error.status >= 500 ? 502 : 400);
     }
   }
 
@@ -192,6 +193,6 @@ export async function codePageAction(kind: VerifyKind, request: Request, context
         headers: await written(),
       });
     }
-    return refuse(refusalText(refusal, t, t('profile.generic')), error.status >= 500 ? 502 : 400);
+    return refuse(refusalMessage(refusal, 'profile.generic'), error.status >= 500 ? 502 : 400);
   }
 }

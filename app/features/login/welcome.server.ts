@@ -54,13 +54,13 @@ export async function loadWelcome(request: Request, context: AppLoadContext) {
 export async function guestAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request);
   checkHoneypot(formData, context);
-  const { session, boot, client, t } = await shopRequest(request, context);
+  const { session, boot, client } = await shopRequest(request, context);
   const back = wayBack(request);
   await requireAnonymous(request, context, { redirectTo: afterLogin(back, boot) });
   const submission = parseWithZod(formData, { schema: guestSchema });
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   const refused = (status: number) =>
-    json({ result: submission.reply({ formErrors: [t('login.guestFailed')] }) }, { status });
+    json({ result: submission.reply({ formErrors: ['login.guestFailed'] }) }, { status });
   const target = await guestLoginTarget(client, boot);
   if (!target) return refused(403);
   try {

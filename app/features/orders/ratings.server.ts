@@ -9,6 +9,7 @@ import { impressionOf, RATING_PROVIDER_NAMES, reviewUrl, type Impression, type R
 import { PlatformError } from '~/platform-client/client.server';
 import { rateSchema } from '~/features/orders/rating.schema';
 import { readFormData } from '~/utils/form-data.server';
+import type { Refusal } from '~/utils/refusal';
 
 export interface RatingLinkView {
   site: string;
@@ -87,13 +88,13 @@ export function ratingRequest(
  * The platform's refusal of a rating as a translation key (SPEC §8 "Error body"), or the error again when it
  * is not a refusal (a 500 goes to the error boundary).
  */
-export function ratingRefusal(error: unknown): { status: number; problem: string } {
+export function ratingRefusal(error: unknown): { status: number; refusal: Refusal } {
   if (!(error instanceof PlatformError) || error.status >= 500) throw error;
-  const problem =
+  const key =
     error.code === 'already_rated'
       ? 'rating.alreadyRated'
       : error.code === 'order_not_rateable'
         ? 'rating.notRateable'
         : 'rating.failed';
-  return { status: error.status, problem };
+  return { status: error.status, refusal: { key, field: 'rating' } };
 }

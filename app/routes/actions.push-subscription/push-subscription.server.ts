@@ -8,6 +8,8 @@ import { rotatedAuthHeaders, shopCustomer } from '~/utils/auth.server';
 import { pushEndpointSchema, pushKeysSchema } from '~/contract/notifications';
 import { PlatformError } from '~/platform-client/client.server';
 import { readFormData } from '~/utils/form-data.server';
+import type { Refusal } from '~/utils/refusal';
+import { refuse } from '~/utils/refusal.server';
 
 export const pushFormSchema = z.object({
   endpoint: pushEndpointSchema,
@@ -20,24 +22,25 @@ export const pushFormSchema = z.object({
     .transform((v) => (v === '' || v === undefined ? null : v)),
 });
 
-export type PushAnswer = { ok: true } | { ok: false; problem: 'invalid' | 'login' };
+/** A visitor (or a login gone) has nobody to tell; a subscription that is not one is not saved. */
+const LOGGED_OUT: Refusal = { key: 'profile.loggedOut' };
+const NOT_SAVED: Refusal = { key: 'push.prompt.failed' };
+
+export type PushAnswer = { ok: true };
 
 export async function savePushSubscription(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);
   const customer = await shopCustomer(request, context);
-  if (!customer.auth) return json<PushAnswer>({ ok: false, problem: 'login' }, { status: 401 });
+  if (!customer.auth) return refuse(401, LOGGED_OUT);
   const parsed = parseWithZod(form, { schema: pushFormSchema });
-  if (parsed.status !== 'success') return json<PushAnswer>({ ok: false, problem: 'invalid' }, { status: 400 });
+  if (parsed.status !== 'success') return refuse(400, NOT_SAVED);
   const { endpoint, p256dh, auth, expirationTime } = parsed.value;
   try {
     await customer.withAuth((c) => c.savePushSubscription({ endpoint, expirationTime, keys: { p256dh, auth } }));
   } catch (error) {
     if (!(error instanceof PlatformError) || error.status >= 500) throw error;
-    const problem = error.status === 401 ? 'login' : 'invalid';
-    return json<PushAnswer>(
-      { ok: false, problem },
-      { status: error.status === 401 ? 401 : 400, headers: await rotatedAuthHeaders(request, context) },
-    );
+    const headers = await rotatedAuthHeaders(request, context);
+    return error.status === 401 ? refuse(401, LOGGED_OUT, { headers }) : refuse(400, NOT_SAVED, { headers });
   }
   return json<PushAnswer>({ ok: true }, { headers: await rotatedAuthHeaders(request, context) });
 }

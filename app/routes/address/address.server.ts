@@ -26,10 +26,9 @@ import { homePath } from '~/utils/boot.server';
 import { parseSearch } from '~/utils/request.server';
 import { readFormData } from '~/utils/form-data.server';
 import { addressDetailsSchema } from './address.schema';
+import { refuse } from '~/utils/refusal.server';
 
 /** Why a place could not be taken, worded by the page (SPEC §8 "Location"). */
-export type AddressProblem = { kind: 'cannotIdentify' };
-
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional());
 
 /** Where a chosen place leads: a brand's branch selection, or (in-app) back to stores near you. */
@@ -149,8 +148,9 @@ function fromPlace(place: Place, at?: { lat: number; lon: number }): DeliveryLoc
   };
 }
 
+/** SPEC §8 "Location": a place the maps could not name, or a post no page of ours sends. */
 const problem = (status: number, headers?: HeadersInit) =>
-  json({ problem: { kind: 'cannotIdentify' } as AddressProblem }, { status, headers });
+  refuse(status, { key: 'address.cannotIdentify' }, { headers });
 
 export async function addressAction(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useSubmit } from '@remix-run/react';
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { useMemo, useRef, useState } from 'react';
@@ -10,7 +10,9 @@ import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
 import { DEFAULTS, LIMITS, TIMINGS } from '~/domain/constants';
 import { positionMessage, type PositionStatus } from '~/domain/location';
 import { addressAction, loadAddress } from './address.server';
-import { addressDetailsSchema, detailLimits } from './address.schema';
+import { addressDetailsSchema } from './address.schema';
+import { Field, RefusalMessage, StatusButton, TextareaField, useIsPending } from '~/components/forms';
+import { refusalOf } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAddress(request, context);
@@ -39,7 +41,6 @@ export default function AddressPage() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>();
   const [status, setStatus] = useState<PositionStatus | 'locating' | null>(null);
@@ -65,9 +66,10 @@ export default function AddressPage() {
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: DEFAULTS.locationCacheMs },
     );
   };
-  const problem = status && status !== 'locating' && status !== 'granted' ? positionMessage(status) : null;
-  const refused = actionData && 'problem' in actionData ? actionData.problem : null;
-  const busy = navigation.state !== 'idle' || status === 'locating';
+  // the browser's refusal of the position, else the action's (a place the maps could not name)
+  const positionKey = status && status !== 'locating' && status !== 'granted' ? positionMessage(status) : null;
+  const refusal = positionKey ? { key: positionKey } : refusalOf(actionData);
+  const busy = useIsPending({ formMethod: null }) || status === 'locating';
 
   return (
     <>
@@ -129,11 +131,7 @@ export default function AddressPage() {
               <Icon name="pin" /> {status === 'locating' ? t('address.locating') : t('address.useCurrent')}
             </button>
           ) : null}
-          {problem || refused ? (
-            <p className="form-message" role="alert">
-              {problem ? t(problem) : t('address.cannotIdentify')}
-            </p>
-          ) : null}
+          <RefusalMessage refusal={refusal} />
           {data.pending ? (
             <p className="address__current">
               <span>{t('address.selected')}</span> <strong>{data.pending}</strong>
@@ -196,6 +194,7 @@ function AddressDetails({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
+  const pending = useIsPending();
   const schema = useMemo(() => addressDetailsSchema(details.parts), [details.parts]);
   const [form, fields] = useForm({
     id: 'address-details',
@@ -221,26 +220,13 @@ function AddressDetails({
     flatNo: t('address.flatNo'),
     additionalDetails: t('address.additionalDetails'),
   };
-  // The schema's messages are keys: worded here with the field's label and limit.
-  const errorOf = (name: PartName | 'instruction') => {
-    const key = fields[name].errors?.[0];
-    return key ? t(key, { label: labels[name], count: detailLimits[name] }) : null;
-  };
-  const part = (name: PartName) => {
-    const error = errorOf(name);
-    return (
-      <div className="field">
-        <label htmlFor={fields[name].id}>{labels[name]}</label>
-        <input {...getInputProps(fields[name], { type: 'text' })} />
-        {error ? (
-          <p id={fields[name].errorId} className="field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-  const instructionError = errorOf('instruction');
+  const part = (name: PartName) => (
+    <Field
+      label={labels[name]}
+      errors={fields[name].errors}
+      inputProps={getInputProps(fields[name], { type: 'text' })}
+    />
+  );
   const back = target.brandId ? `/address?brandId=${target.brandId}` : `/address?next=${target.next ?? ''}`;
   return (
     <Form method="post" className="address-details" {...getFormProps(form)}>
@@ -265,18 +251,14 @@ function AddressDetails({
           {part('additionalDetails')}
         </>
       ) : null}
-      <div className="field">
-        <label htmlFor={fields.instruction.id}>{labels.instruction}</label>
-        <textarea {...getTextareaProps(fields.instruction)} rows={3} />
-        {instructionError ? (
-          <p id={fields.instruction.errorId} className="field__error">
-            {instructionError}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--primary button--block">
+      <TextareaField
+        label={labels.instruction}
+        errors={fields.instruction.errors}
+        textareaProps={{ ...getTextareaProps(fields.instruction), rows: 3 }}
+      />
+      <StatusButton className="button button--primary button--block" pending={pending}>
         {t('address.confirm')}
-      </button>
+      </StatusButton>
     </Form>
   );
 }

@@ -12,7 +12,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '~/components/Sheet';
 import { ItemForm } from '~/components/menu/ItemForm';
-import { problemText } from '~/components/cart/problem-text';
 import { errorMeta } from '~/components/RouteErrorBoundary';
 import { Price } from '~/components/Money';
 import { LIMITS } from '~/domain/constants';
@@ -63,7 +62,7 @@ function useSheetUrls(brandId: number) {
 export default function ItemSheet() {
   const data = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { closeTo, formAction } = useSheetUrls(data.gone ? data.brandId : data.brand.id);
 
   if (data.gone) {
@@ -150,7 +149,7 @@ export default function ItemSheet() {
       {blockedByBusy && data.mode === 'add' ? (
         // SPEC §4: a busy brand blocks opening the configuration for add.
         <p className="status-bar status-bar--busy" role="alert">
-          {problemText(t, i18n.language, { kind: 'busy', minutes: data.busyMinutes! }, item.title)}
+          {t('brand.busy', { count: data.busyMinutes! })}
         </p>
       ) : (
         <ItemForm
@@ -168,7 +167,8 @@ export default function ItemSheet() {
           requestId={data.requestId}
           // After a refused submit: the customer's own choices, and why.
           initial={refused?.form ?? data.initial}
-          problem={refused?.problem ?? null}
+          refusal={refused?.refusal ?? null}
+          issues={refused?.issues ?? []}
           canAdd={addable && !blockedByBusy}
           closeTo={closeTo}
           action={formAction}

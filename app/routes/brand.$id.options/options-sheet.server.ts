@@ -17,7 +17,6 @@ import {
   scheduleTypes,
   timeSlots,
   validateScheduled,
-  type ScheduleError,
 } from '~/domain/schedule';
 import type { Boot } from '~/utils/boot.server';
 import { readCart, storeKey, writeCart } from '~/features/cart/cart.server';
@@ -39,10 +38,8 @@ import { HTML_LANG } from '~/i18n/languages';
 import { parseSearch } from '~/utils/request.server';
 import { readFormData } from '~/utils/form-data.server';
 import { optionsSaveSchema } from './options-sheet.schema';
-
-/** Why the options were not saved, worded by the sheet. */
-export type OptionsProblem =
-  { kind: 'unknownBranch' } | { kind: 'typeUnavailable' } | { kind: 'schedule'; error: ScheduleError };
+import { scheduleRefusal, type Refusal } from '~/utils/refusal';
+import { refuse } from '~/utils/refusal.server';
 
 const type = z.enum(['1', '2', '3']).transform((v) => Number(v) as DeliveryMethodId);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -156,7 +153,7 @@ export async function loadOptionsSheet(request: Request, context: AppLoadContext
               to: formatClock(estimate.to, branch.timezone),
             }),
     atText: at ? formatOpening(new Date(at), branch.timezone, HTML_LANG[lng]) : null,
-    atError,
+    atError: atError ? scheduleRefusal(atError) : null,
     step: draft.step ?? null,
     date: draft.date ?? null,
     days: days.map((d) => ({
@@ -176,7 +173,8 @@ export async function loadOptionsSheet(request: Request, context: AppLoadContext
   });
 }
 
-const refuse = (problem: OptionsProblem) => json({ problem }, { status: 422 });
+/** Why the options were not saved (422), worded by the sheet: the schedule's beside the time, the rest by the button. */
+const refused = (refusal: Refusal) => refuse(422, refusal);
 
 /** "Go to Menu" / "Save": checks the draft, clears a cart of another branch (after asking), saves, goes on. */
 export async function saveOptions(request: Request, context: AppLoadContext, brandId: number) {
@@ -193,10 +191,11 @@ export async function saveOptions(request: Request, context: AppLoadContext, bra
   let branch = here;
   if (input.type === DeliveryMethod.PICKUP && input.branch && input.branch !== here.id) {
     const found = (await pickupBranches(client, brandId, boot, here)).find((b) => b.id === input.branch);
-    if (!found) return refuse({ kind: 'unknownBranch' });
+    if (!found) return refused({ key: 'branch.none' });
     branch = found;
   }
-  if (!offeredOrderTypes(branch.capabilities).includes(input.type)) return refuse({ kind: 'typeUnavailable' });
+  if (!offeredOrderTypes(branch.capabilities).includes(input.type))
+    return refused({ key: 'branch.deliveryUnavailable' });
   const saved = readOrderOptions(session, key, boot, branch);
   // Delivery needs a place first: on to the address search, which comes back through branch selection.
   if (input.type === DeliveryMethod.DELIVERY && !saved.location) return redirect(`/address?brandId=${brandId}`, 303);
@@ -207,9 +206,9 @@ export async function saveOptions(request: Request, context: AppLoadContext, bra
   const rules = scheduleBranch(branch, boot);
   const schedule = scheduleTypes(rules, now, input.sched, input.at ?? null);
   const at = schedule.type === OrderTimeType.SCHEDULED ? schedule.scheduledAt : null;
-  if (schedule.type === null) return refuse({ kind: 'schedule', error: { code: 'closed' } });
+  if (schedule.type === null) return refused({ ...scheduleRefusal({ code: 'closed' }), field: 'at' });
   const scheduleError = schedule.type === OrderTimeType.SCHEDULED ? validateScheduled(rules, at, now) : null;
-  if (scheduleError) return refuse({ kind: 'schedule', error: scheduleError });
+  if (scheduleError) return refused({ ...scheduleRefusal(scheduleError), field: 'at' });
 
   const cart = readCart(session, key);
   const otherBranch = cart.lines.length > 0 && cart.lines[0]!.branch.id !== branch.id && !boot?.foodHallId;

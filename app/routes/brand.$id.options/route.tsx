@@ -10,16 +10,15 @@ import {
 } from '@remix-run/react';
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '~/components/Sheet';
 import { BranchState } from '~/components/branch/BranchState';
 import { errorMeta } from '~/components/RouteErrorBoundary';
-import { LIMITS } from '~/domain/constants';
-import type { ScheduleError } from '~/domain/schedule';
 import { idParam } from '~/utils/request.server';
-import { loadOptionsSheet, saveOptions, type OptionsProblem } from './options-sheet.server';
+import { Field, RefusalMessage, StatusButton, useIsPending } from '~/components/forms';
+import { refusalOf, type Refusal } from '~/utils/refusal';
+import { loadOptionsSheet, saveOptions } from './options-sheet.server';
 import { optionsSaveSchema } from './options-sheet.schema';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
@@ -45,20 +44,6 @@ export function ErrorBoundary() {
       </Link>
     </Sheet>
   );
-}
-
-/** A schedule the rules refuse, in words (SPEC §5 "Scheduling"). */
-function scheduleText(t: TFunction, error: ScheduleError): string {
-  switch (error.code) {
-    case 'too_soon':
-      return t('schedule.tooSoon', { count: error.minutes });
-    case 'too_far':
-      return t('schedule.tooFar', { count: error.days });
-    case 'closed':
-      return t('schedule.closed');
-    default:
-      return t('schedule.invalid');
-  }
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -106,10 +91,11 @@ function DraftFields({ data, except = [] }: { data: Data; except?: string[] }) {
 export default function OptionsSheet() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const problem = actionData && 'problem' in actionData ? actionData.problem : null;
+  const refusal = refusalOf(actionData);
   const lastResult = actionData && 'result' in actionData ? actionData.result : undefined;
   const { t } = useTranslation();
-  const scheduleProblem = problem?.kind === 'schedule' ? problem.error : data.atError;
+  // a refused schedule is said beside the time; the other refusals by the button
+  const scheduleRefusal = refusal?.field === 'at' ? refusal : data.atError;
   const vehicle = data.driveThru && data.draft.pickup === 2;
   const base = `/brand/${data.brandId}/options`;
   // opened from the checkout, closing goes back there
@@ -300,15 +286,17 @@ export default function OptionsSheet() {
             {t('branchState.scheduledInstead', data.scheduledInstead)}
           </p>
         ) : null}
-        {scheduleProblem ? (
-          <p className="form-message" role="alert">
-            {scheduleText(t, scheduleProblem)}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={scheduleRefusal} />
       </section>
 
       {/* The vehicle fields come and go with drive-thru: a form (and its schema) for each. */}
-      <SaveForm key={String(vehicle)} data={data} vehicle={vehicle} lastResult={lastResult} problem={problem} />
+      <SaveForm
+        key={String(vehicle)}
+        data={data}
+        vehicle={vehicle}
+        lastResult={lastResult}
+        refusal={refusal?.field === 'at' ? null : refusal}
+      />
     </Sheet>
   );
 }
@@ -318,12 +306,12 @@ function SaveForm({
   data,
   vehicle,
   lastResult,
-  problem,
+  refusal,
 }: {
   data: Data;
   vehicle: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
-  problem: OptionsProblem | null;
+  refusal: Refusal | null;
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => optionsSaveSchema(vehicle), [vehicle]);
@@ -338,59 +326,31 @@ function SaveForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     defaultValue: { vehicleRegNo: data.vehicle.regNo, vehicleDetails: data.vehicle.details },
   });
-  // The schema's messages are keys, worded here.
-  const errorOf = (name: 'vehicleRegNo' | 'vehicleDetails') => {
-    const key = fields[name].errors?.[0];
-    return key ? t(key, { count: LIMITS.vehicleFieldMax }) : null;
-  };
   // The draft rides in hidden fields: a fault there is a link gone wrong, not the customer's typing.
   const draftFault = (['type', 'branch', 'sched', 'at', 'pickup', 'confirm', 'save'] as const).some(
     (name) => fields[name].errors?.length,
   );
-  const regNoError = errorOf('vehicleRegNo');
-  const detailsError = errorOf('vehicleDetails');
-  const formMessage = draftFault
-    ? t('schedule.invalid')
-    : problem?.kind === 'unknownBranch'
-      ? t('branch.none')
-      : problem?.kind === 'typeUnavailable'
-        ? t('branch.deliveryUnavailable')
-        : null;
+  const formRefusal: Refusal | null = draftFault ? { key: 'schedule.invalid' } : refusal;
+  const action = `/brand/${data.brandId}/options${draftQuery(data)}`;
+  const pending = useIsPending({ formAction: action });
   return (
-    <Form
-      method="post"
-      action={`/brand/${data.brandId}/options${draftQuery(data)}`}
-      className="options-save"
-      {...getFormProps(form)}
-    >
+    <Form method="post" action={action} className="options-save" {...getFormProps(form)}>
       <DraftFields data={data} />
       {vehicle ? (
         <div className="options-section">
-          <label className="field">
-            <span>{t('options.vehicleRegNo')}</span>
-            <input {...getInputProps(fields.vehicleRegNo, { type: 'text' })} />
-          </label>
-          {regNoError ? (
-            <p id={fields.vehicleRegNo.errorId} className="form-message" role="alert">
-              {regNoError}
-            </p>
-          ) : null}
-          <label className="field">
-            <span>{t('options.vehicleDetails')}</span>
-            <input {...getInputProps(fields.vehicleDetails, { type: 'text' })} />
-          </label>
-          {detailsError ? (
-            <p id={fields.vehicleDetails.errorId} className="form-message" role="alert">
-              {detailsError}
-            </p>
-          ) : null}
+          <Field
+            label={t('options.vehicleRegNo')}
+            errors={fields.vehicleRegNo.errors}
+            inputProps={getInputProps(fields.vehicleRegNo, { type: 'text' })}
+          />
+          <Field
+            label={t('options.vehicleDetails')}
+            errors={fields.vehicleDetails.errors}
+            inputProps={getInputProps(fields.vehicleDetails, { type: 'text' })}
+          />
         </div>
       ) : null}
-      {formMessage ? (
-        <p className="form-message" role="alert">
-          {formMessage}
-        </p>
-      ) : null}
+      <RefusalMessage refusal={formRefusal} />
       {data.confirm ? (
         <>
           <p role="alert">{t('cart.otherBranch')}</p>
@@ -399,9 +359,9 @@ function SaveForm({
       ) : data.cartOtherBranch ? (
         <p className="hint">{t('cart.otherBranch')}</p>
       ) : null}
-      <button type="submit" className="button button--primary button--block">
+      <StatusButton pending={pending} className="button button--primary button--block">
         {data.confirm ? t('cart.clearConfirm') : data.save ? t('options.save') : t('options.goToMenu')}
-      </button>
+      </StatusButton>
     </Form>
   );
 }

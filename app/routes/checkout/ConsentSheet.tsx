@@ -2,7 +2,7 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { IdUpload } from '~/components/checkout/IdUpload';
-import { StatusButton, useIsPending } from '~/components/forms';
+import { RefusalMessage, StatusButton, useIsPending, useRefusalText } from '~/components/forms';
 import { Sheet } from '~/components/Sheet';
 import { PayGoesOn } from './PayGoesOn';
 import type { Answer, PreData } from './checkout.types';
@@ -10,6 +10,9 @@ import type { Answer, PreData } from './checkout.types';
 export function ConsentSheet({ data, answer }: { data: PreData; answer: Answer }) {
   const { t } = useTranslation();
   const pending = useIsPending();
+  const word = useRefusalText();
+  const refusal = answer?.refusal;
+  const errorOf = (field: string) => (refusal?.field === field ? word(refusal) : null);
   return (
     <Sheet title={t('checkout.idValidation')} closeTo="/checkout">
       <Form method="post" encType="multipart/form-data" className="stack">
@@ -28,23 +31,19 @@ export function ConsentSheet({ data, answer }: { data: PreData; answer: Answer }
               name="front"
               side="front"
               uploadedUrl={data.age.consent.front ? `/${data.age.consent.front}` : null}
-              error={answer?.field === 'front' && answer.error ? t(answer.error) : null}
+              error={errorOf('front')}
               required={!data.age.consent.front}
             />
             <IdUpload
               name="back"
               side="back"
               uploadedUrl={data.age.consent.back ? `/${data.age.consent.back}` : null}
-              error={answer?.field === 'back' && answer.error ? t(answer.error) : null}
+              error={errorOf('back')}
               required={!data.age.consent.back}
             />
           </>
         ) : null}
-        {answer?.error && answer.field === 'consent' ? (
-          <p className="form-message" role="alert">
-            {t(answer.error)}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={refusal?.field === 'consent' ? refusal : null} />
         <StatusButton className="button button--primary button--block" pending={pending}>
           {t('checkout.save')}
         </StatusButton>

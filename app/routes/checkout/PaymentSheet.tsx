@@ -2,7 +2,7 @@
 // transfer reference where a channel asks one, and the payment-based promo's removal (SPEC §4).
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Field, StatusButton, useIsPending } from '~/components/forms';
+import { Field, RefusalMessage, StatusButton, useIsPending } from '~/components/forms';
 import { Sheet } from '~/components/Sheet';
 import { PayGoesOn } from './PayGoesOn';
 import type { Answer, PreData } from './checkout.types';
@@ -26,6 +26,7 @@ export function PaymentSheet({
     : '';
   // after a refusal, what the customer sent
   const current = answer?.choice ?? saved;
+  const refusal = answer?.refusal;
   return (
     <Sheet title={t('checkout.methodsTitle')} closeTo={closeTo}>
       <Form method="post" className="stack">
@@ -86,7 +87,7 @@ export function PaymentSheet({
           <Field
             label={t('checkout.trxId')}
             hint={t('checkout.trxHint')}
-            errors={answer?.field === 'trxId' ? [answer.error] : undefined}
+            errors={refusal?.field === 'trxId' ? [refusal.key] : undefined}
             inputProps={{
               id: 'trx',
               name: 'trxId',
@@ -106,21 +107,12 @@ export function PaymentSheet({
             {t('checkout.saveCard')}
           </label>
         ) : null}
-        {answer?.field === 'choice' && answer.error ? (
-          <p className="form-message" role="alert">
-            {t(answer.error)}
-          </p>
-        ) : null}
-        {answer?.field === 'promo' && answer.promo ? (
-          // SPEC §4: the chosen channel does not take the payment-based promo — the customer confirms its removal
-          <p className="form-message" role="alert">
-            {t('checkout.promoChannel', { code: answer.promo })}
-          </p>
-        ) : null}
+        {/* SPEC §4 (field promo): the chosen channel does not take the payment-based promo — the customer confirms its removal */}
+        <RefusalMessage refusal={refusal?.field === 'choice' || refusal?.field === 'promo' ? refusal : null} />
         <StatusButton className="button button--primary button--block" pending={pending}>
           {t('checkout.okay')}
         </StatusButton>
-        {answer?.field === 'promo' && answer.promo ? (
+        {refusal?.field === 'promo' ? (
           // after Okay, so that Enter in the sheet never confirms the removal
           <button type="submit" name="dropPromo" value="confirmed" className="button button--secondary button--block">
             {t('checkout.promoChannelConfirm')}

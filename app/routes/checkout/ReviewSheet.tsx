@@ -1,8 +1,9 @@
-import { Form, useNavigation } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Sheet } from '~/components/Sheet';
+import { useIsPending } from '~/components/forms';
 
 /**
  * SPEC §2 "A review sheet has a 30 s countdown, then places the order automatically. Confirm is enabled only
@@ -12,7 +13,6 @@ import { Sheet } from '~/components/Sheet';
 export function ReviewSheet({ left, reviewKey }: { left: number; reviewKey: string }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [seconds, setSeconds] = useState(left);
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
@@ -29,7 +29,7 @@ export function ReviewSheet({ left, reviewKey }: { left: number; reviewKey: stri
     }
   }, [seconds, hydrated]);
   // Once the confirm is on its way (by itself at zero, or tapped), a second one would only repeat it.
-  const confirming = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
+  const confirming = useIsPending({ with: { intent: 'confirm' } });
   return (
     <Sheet title={t('checkout.reviewTitle')} closeTo="/checkout">
       {left > 0 ? (

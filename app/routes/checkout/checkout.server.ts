@@ -47,6 +47,8 @@ import { placeFromCheckout } from '~/features/checkout/place-order.server';
 import { paymentStanding, targetQuery, type PaymentTarget } from '~/features/payments/payments.server';
 import { loadPostPayment, payExistingAction } from '~/features/checkout/pay-existing.server';
 import { cardSheetData, takeCard } from '~/features/checkout/card-sheet.server';
+import { refuse } from '~/utils/refusal.server';
+import { LIMITS } from '~/domain/constants';
 
 export async function loadCheckout(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -182,7 +184,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   const search = parseSearch(url, querySchema);
   const form = await readFormData(request);
   const post = parseWithZod(form, { schema: checkoutPostSchema });
-  if (post.status !== 'success') return json({ error: 'checkout.errors.unknown' }, { status: 400 });
+  if (post.status !== 'success') return refuse(400, { key: 'checkout.errors.unknown' });
   const { intent = '', review, js, continue: goesOn } = post.value;
   if (search.orderHash || search.parentUuid) return payExistingAction(request, context, form, intent, search);
   const g = await gather(request, context);
@@ -288,14 +290,17 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
         if (!isChosenFile(file)) continue;
         const uploaded = await uploadImage(g.customer, file, side === 'front' ? 'id_front' : 'id_back');
         if ('problem' in uploaded)
-          return json(
-            { field: side, error: `upload.errors.${uploaded.problem}`, text: uploaded.message },
-            { status: 400 },
-          );
+          return refuse(400, {
+            key: `upload.errors.${uploaded.problem}`,
+            // the size's words name the limit
+            values: { mb: LIMITS.uploadMaxBytes / (1024 * 1024) },
+            field: side,
+            text: uploaded.message,
+          });
         if (side === 'front') front = uploaded.path;
         else backImage = uploaded.path;
       }
-      if (!given) return json({ field: 'consent', error: 'checkout.errors.consent' }, { status: 400 });
+      if (!given) return refuse(400, { key: 'checkout.errors.consent', field: 'consent' });
       const next = { ...state, consent: { given, front, back: backImage }, problem: null };
       if (g.age.idRequired && !(front && backImage)) {
         writeState(session, g.key, next);
@@ -334,7 +339,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       return placeFromCheckout(g, state.review, request, context);
     }
     default:
-      return json({ error: 'checkout.errors.unknown' }, { status: 400 });
+      return refuse(400, { key: 'checkout.errors.unknown' });
   }
 }
 

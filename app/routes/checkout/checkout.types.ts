@@ -2,6 +2,7 @@
 // read them: a module of their own so that the sheets need not import the route that renders them (issue 25,
 // item 6: no circle, not even of types). Only types: nothing here reaches the browser.
 import type { SerializeFrom } from '@remix-run/node';
+import type { Refusal } from '~/utils/refusal';
 import type { checkoutAction, loadCheckout } from './checkout.server';
 
 /** The page's data as the browser has it. */
@@ -11,9 +12,8 @@ export type PostData = Extract<Data, { flow: 'POST_PAYMENT' }>;
 /** What the checkout's action answers (useActionData). */
 export type Answer =
   | {
-      field?: string;
-      error?: string;
-      text?: string;
+      /** why the post was refused (utils/refusal.ts), its field the sheet's control it is about */
+      refusal?: Refusal;
       choice?: string;
       trxId?: string;
       saveCard?: boolean;

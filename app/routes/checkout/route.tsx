@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusalMessage, useIsPending } from '~/components/forms';
 import { Icon } from '~/components/Icon';
 import { ScriptFlag } from '~/components/ScriptFlag';
 import { openLoginSheet } from '~/components/login/LoginSheetHost';
@@ -9,7 +10,6 @@ import { CardSheet } from '~/components/payments/CardSheet';
 import { Sidebar } from '~/components/Sidebar';
 import { BillSummary } from '~/components/bill/BillSummary';
 import { OrderTypeLine } from '~/components/menu/OrderTypeCard';
-import { problemText } from '~/components/cart/problem-text';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
@@ -98,20 +98,19 @@ function Problem({ problem }: { problem: { key: string; text?: string } | null }
 }
 
 function PrePayment({ data }: { data: PreData }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const answer = useActionData<typeof action>() as Answer;
   const cart = data.cart;
   const currency = cart.currency as CurrencyLike;
-  const navigation = useNavigation();
   const navigate = useNavigate();
-  const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  const paying = useIsPending({ with: { intent: 'pay' } });
   // SPEC §4 check 8: not logged in opens the login sheet here, which comes back to go on paying
   const login = answer?.login;
   useEffect(() => {
     if (login) openLoginSheet(login);
   }, [login, answer]);
   // SPEC §4: once a sheet the pay opened is done, its click runs again 1000 ms after the sheet closed
-  const idle = navigation.state === 'idle';
+  const idle = !useIsPending({ formMethod: null });
   useEffect(() => {
     if (!data.continuing || !idle) return;
     const timer = setTimeout(() => navigate('/checkout?continue=pay', { replace: true }), 1000);
@@ -121,11 +120,7 @@ function PrePayment({ data }: { data: PreData }) {
     <div className="checkout">
       <div className="checkout__main">
         <Problem problem={data.problem} />
-        {cart.billProblem ? (
-          <p className="form-message" role="alert">
-            {problemText(t, i18n.language, cart.billProblem.problem)}
-          </p>
-        ) : null}
+        <RefusalMessage refusal={cart.billProblem?.refusal} />
         <section className="card" aria-labelledby="co-type">
           <h2 id="co-type" className="card__title">
             {t('checkout.orderType')}

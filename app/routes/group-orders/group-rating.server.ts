@@ -20,7 +20,8 @@ import {
   readRatingForm,
   reviewLinks,
 } from '~/features/orders/ratings.server';
-import { badRequest } from '~/utils/request.server';
+import { badRequest, notFound } from '~/utils/request.server';
+import { refuse } from '~/utils/refusal.server';
 
 type Customer = Authed & { auth: AuthState };
 
@@ -79,19 +80,18 @@ export async function groupRating(request: Request, customer: Customer, group: G
 /** The bulk sheet's post: every completed stall rated at once, then the thank-you screen. */
 export async function rateGroupAction(request: Request, customer: Customer, group: GroupOrder) {
   const submission = await readRatingForm(request);
-  if (submission.status !== 'success')
-    return json({ result: submission.reply(), ratingProblem: null }, { status: 400 });
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   const form = submission.value;
   const children = completed(group);
   if (!children.length)
-    return json({ result: submission.reply(), ratingProblem: 'rating.notRateable' }, { status: 409 });
+    return refuse(409, { key: 'rating.notRateable', field: 'rating' }, { extra: { result: submission.reply() } });
   try {
     await customer.withAuth((c) =>
       c.rateOrdersBulk(children.map((child) => ratingRequest(child, customer.auth.user.id, form))),
     );
   } catch (error) {
-    const { status, problem } = ratingRefusal(error);
-    return json({ result: submission.reply(), ratingProblem: problem }, { status });
+    const { status, refusal } = ratingRefusal(error);
+    return refuse(status, refusal, { extra: { result: submission.reply() } });
   }
   return redirect(`${pageOf(group)}&rate=thanks`, 303);
 }
@@ -103,7 +103,7 @@ export async function groupOrdersAction(request: Request, context: AppLoadContex
   const group = uuid
     ? await readOwnOrder(request, context, customer, (c) => c.getGroupOrder({ parentUuid: uuid }))
     : null;
-  if (!group) return json({ result: null, ratingProblem: null, missing: true }, { status: 404 });
+  if (!group) return notFound();
   if (!(await isRatingPost(request))) throw badRequest();
   return rateGroupAction(request, customer, group);
 }

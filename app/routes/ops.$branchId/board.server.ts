@@ -23,6 +23,7 @@ import { PlatformError } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { readFormData } from '~/utils/form-data.server';
+import { notFound } from '~/utils/request.server';
 import { boardActionSchema, OPEN_PANELS, type BoardAction } from './board.schema.server';
 
 /** An incoming order this young is highlighted as new. */
@@ -32,8 +33,7 @@ const FULFILMENT_IDS = Object.values(FulfilmentStatus) as FulfilmentStatusId[];
 
 function branchIdOf(params: { branchId?: string }): number {
   const id = Number(params.branchId);
-  if (!/^\d{1,10}$/.test(params.branchId ?? '') || !(id > 0) || id > 2_147_483_647)
-    throw json({ reason: 'notFound' as const }, { status: 404 });
+  if (!/^\d{1,10}$/.test(params.branchId ?? '') || !(id > 0) || id > 2_147_483_647) throw notFound();
   return id;
 }
 
@@ -100,8 +100,7 @@ export async function loadBoard(request: Request, context: AppLoadContext, param
     try {
       return await Promise.all([client.opsBranch({ branchId }), client.branchOrders({ branchId })]);
     } catch (error) {
-      if (error instanceof PlatformError && error.status === 404)
-        throw json({ reason: 'notFound' as const }, { status: 404 });
+      if (error instanceof PlatformError && error.status === 404) throw notFound();
       throw error;
     }
   });

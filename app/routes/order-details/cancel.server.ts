@@ -11,6 +11,8 @@ import { readFormData } from '~/utils/form-data.server';
 import { localized } from '~/domain/localize';
 import type { CancelReason } from '~/contract/orders';
 import { cancelSchema } from '~/features/orders/cancel.schema';
+import { platformRefusal } from '~/utils/refusal';
+import { refuse } from '~/utils/refusal.server';
 
 /** The reasons in the customer's language. */
 export async function cancelReasonsFor(customer: Authed, lng: string) {
@@ -31,11 +33,11 @@ export async function cancelAction(
   const form = await readFormData(request);
   const reasons = (await customer.client.cancelReasons({})).results;
   const submission = parseWithZod(form, { schema: cancelSchema(reasons.filter((r) => r.is_other).map((r) => r.id)) });
-  if (submission.status !== 'success') return json({ result: submission.reply(), problem: null }, { status: 400 });
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   const reason = reasons.find((r) => r.id === submission.value.reasonId);
   if (!reason)
     return json(
-      { result: submission.reply({ fieldErrors: { reasonId: ['order.cancelReasonRequired'] } }), problem: null },
+      { result: submission.reply({ fieldErrors: { reasonId: ['order.cancelReasonRequired'] } }) },
       { status: 400 },
     );
   try {
@@ -49,7 +51,13 @@ export async function cancelAction(
   } catch (error) {
     // SPEC §8 "Cancel error: server message plus Please try again!, or Something went wrong."
     if (error instanceof PlatformError && error.status < 500)
-      return json({ result: submission.reply(), problem: error.message || null }, { status: error.status });
+      return refuse(
+        error.status,
+        { ...platformRefusal(error.code, error.message, 'error.text'), field: 'cancel' },
+        {
+          extra: { result: submission.reply() },
+        },
+      );
     throw error;
   }
   const to = order.parent_order_uuid

@@ -38,6 +38,7 @@ import {
 import { shopRequest } from '~/utils/shop.server';
 import { cancelAction, cancelReasonsFor } from './cancel.server';
 import { isRatingPost, orderRating, rateOrderAction } from './rating.server';
+import { notFound } from '~/utils/request.server';
 
 export async function loadOrderDetails(request: Request, context: AppLoadContext) {
   const customer = await requireUser(request, context);
@@ -163,7 +164,7 @@ export async function orderDetailsAction(request: Request, context: AppLoadConte
   const customer = await requireUser(request, context);
   const hash = orderKey(new URL(request.url).searchParams.get('orderHash'));
   const order = hash ? await readOwnOrder(request, context, customer, (c) => c.getOrder({ orderHash: hash })) : null;
-  if (!order) return json({ result: null, problem: null, missing: true }, { status: 404 });
+  if (!order) return notFound();
   if (await isRatingPost(request)) return rateOrderAction(request, customer, order);
   return cancelAction(request, context, customer, order);
 }

@@ -14,6 +14,7 @@ import {
   ratingView,
   readRatingForm,
 } from '~/features/orders/ratings.server';
+import { refuse } from '~/utils/refusal.server';
 
 export { isRatingPost } from '~/features/orders/ratings.server';
 
@@ -52,16 +53,15 @@ export async function orderRating(request: Request, customer: Customer, order: R
 /** The rating sheet's post: the order rated, then its thank-you screen; a refusal is said in the sheet. */
 export async function rateOrderAction(request: Request, customer: Customer, order: RatedOrder) {
   const submission = await readRatingForm(request);
-  if (submission.status !== 'success')
-    return json({ result: submission.reply(), ratingProblem: null }, { status: 400 });
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   if (!ratingPromptShows(order, true))
-    return json({ result: submission.reply(), ratingProblem: 'rating.notRateable' }, { status: 409 });
+    return refuse(409, { key: 'rating.notRateable', field: 'rating' }, { extra: { result: submission.reply() } });
   const form = submission.value;
   try {
     await customer.withAuth((c) => c.rateOrder(ratingRequest(order, customer.auth.user.id, form)));
   } catch (error) {
-    const { status, problem } = ratingRefusal(error);
-    return json({ result: submission.reply(), ratingProblem: problem }, { status });
+    const { status, refusal } = ratingRefusal(error);
+    return refuse(status, refusal, { extra: { result: submission.reply() } });
   }
   return redirect(`${pageOf(order)}&rate=thanks`, 303);
 }

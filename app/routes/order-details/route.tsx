@@ -24,6 +24,8 @@ import { OrderRating } from '~/components/orders/OrderRating';
 import { PushPrompt } from '~/components/notifications/PushPrompt';
 import { CancellationDetails, DelayAlert, RiderCards } from '~/components/orders/CourierParts';
 import { loadOrderDetails, orderDetailsAction } from './order-details.server';
+import type { Refused } from '~/utils/refusal';
+import { CancelRefused } from '~/components/orders/CancelRefused';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => orderDetailsAction(request, context);
@@ -45,11 +47,11 @@ type OrderView = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['or
 /** The order details page (SPEC §2 "Order details"). */
 export default function OrderDetailsPage() {
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<{ problem?: string | null }>();
+  const answer = useActionData<Partial<Refused>>();
   const { t } = useTranslation();
   useOrderLive(data.live);
   // a cancel the platform refused once the order had moved on (the sheet is gone: it is not cancellable now)
-  const refused = !data.cancel && answer?.problem ? answer.problem : null;
+  const refused = !data.cancel && answer?.refusal?.field === 'cancel' ? answer.refusal : null;
   return (
     <>
       <header className="topbar">
@@ -63,11 +65,7 @@ export default function OrderDetailsPage() {
         <Sidebar />
       </header>
       <main id="main" className="page page--order">
-        {refused ? (
-          <p role="alert" className="form-message form-message--warn">
-            {refused} {t('order.cancelTryAgain')}
-          </p>
-        ) : null}
+        <CancelRefused refusal={refused} className="form-message form-message--warn" />
         {data.order && !data.order.final ? <PushPrompt /> : null}
         {data.order ? <OrderDetails order={data.order} now={data.now} /> : <NoOrder home={data.home} />}
         {data.order && 'rating' in data && data.rating ? <OrderRating view={data.rating} /> : null}

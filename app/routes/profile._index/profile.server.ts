@@ -5,7 +5,7 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { accountRefusal, refusalText } from '~/features/account/account-errors.server';
+import { accountRefusal, refusalMessage } from '~/features/account/account-errors.server';
 import { requireUser, rotatedAuthHeaders, writeUser } from '~/utils/auth.server';
 import type { User } from '~/contract/identity';
 import { DEFAULTS } from '~/domain/constants';
@@ -120,7 +120,7 @@ const verifySchema = z.object({ intent: z.enum(['verify-email', 'verify-phone'])
 
 export async function profileAction(request: Request, context: AppLoadContext) {
   const formData = await readFormData(request);
-  const { session, t } = await shopRequest(request, context);
+  const { session } = await shopRequest(request, context);
   const customer = await requireUser(request, context, { redirectTo: '/profile' });
   const user = customer.auth.user;
   const written = async () => ({ 'Set-Cookie': await commitSession(session, context) });
@@ -137,7 +137,7 @@ export async function profileAction(request: Request, context: AppLoadContext) {
       return json(
         {
           intent: kind === 'email' ? ('verify-email' as const) : ('verify-phone' as const),
-          result: submission.reply({ formErrors: [refusalText(accountRefusal(error), t, t('profile.generic'))] }),
+          result: submission.reply({ formErrors: [refusalMessage(accountRefusal(error), 'profile.generic')] }),
         },
         { status: error.status >= 500 ? 502 : 400, headers: await rotatedAuthHeaders(request, context) },
       );
@@ -158,7 +158,7 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     // SPEC §8: the server's validation text where it gave one, else the generic failure.
     const refusal = accountRefusal(error);
     const validation = error.status === 400 || error.status === 409 || error.status === 422;
-    const text = validation ? refusalText(refusal, t, t('profile.updateFailed')) : t('profile.updateFailed');
+    const text = validation ? refusalMessage(refusal, 'profile.updateFailed') : 'profile.updateFailed';
     const field = refusal.kind === 'emailInUse' ? 'email' : refusal.kind === 'phoneInUse' ? 'phone' : null;
     return json(
       {
