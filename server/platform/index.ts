@@ -26,6 +26,8 @@ import { paymentRoutes } from './payments/routes';
 import { ratingRoutes } from './ratings/routes';
 import { createSandboxGateway } from './payments/sandbox';
 import { notificationRoutes, type PushSettings } from './notifications/routes';
+import { promoRoutes } from './promotions/routes';
+import { fakeGrabFood, VoucherProviders, type VoucherProviderClient } from './promotions/vouchers';
 
 export interface PlatformOptions {
   db: Kysely<DB>;
@@ -79,6 +81,8 @@ export interface PlatformOptions {
   };
   /** web push (issue 16): the VAPID keys and contact; without them nothing is pushed */
   push?: PushSettings;
+  /** external voucher providers (SPEC §3 voucher_provider_id); default: the fake grab food (promotions/vouchers.ts) */
+  vouchers?: VoucherProviderClient[];
 }
 
 export interface Platform {
@@ -113,6 +117,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     limits: options.identity?.limits,
     rateLimits: limits,
   });
+  const promoDeps = { db: options.db, now, vouchers: new VoucherProviders(options.vouchers ?? [fakeGrabFood()]) };
   const router = new Router<AuthedUser>({
     prefixes,
     opsToken: options.opsToken,
@@ -144,6 +149,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   uploadRoutes(router, options.db);
   ratingRoutes(router, { db: options.db, now });
   notificationRoutes(router, { db: options.db, events, now, push: options.push });
+  promoRoutes(router, promoDeps);
   return {
     handle: router.handle,
     catalog,
