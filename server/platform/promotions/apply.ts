@@ -150,6 +150,14 @@ export async function findRequestedPromo(
 /** The cart as the promo rules read it, less the customer (asked of the database: ./store.ts customerFacts). */
 export type PromoCartBase = Omit<PromoCart, 'customer'>;
 
+/** The promo a bill applied, with the cart it was judged on (placement judges it again under a lock: ./uses.ts). */
+export interface PricedPromo {
+  chosen: ChosenPromo;
+  cart: PromoCartBase;
+  /** what it took off (the bill's total_promo_discount) */
+  discount: number;
+}
+
 /** Judges a found promo against the priced cart: the refusal, or what it takes off. */
 export async function judgePromo(
   ctx: PromoContext,

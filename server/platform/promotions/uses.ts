@@ -10,7 +10,7 @@ import { currencyDecimals } from '../../../app/domain/money';
 import { promoRefusal } from '../../../app/domain/promotions';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
-import type { PricedPromo } from '../bill/calculate';
+import type { PricedPromo } from './apply';
 import { UNCOUNTED_STATUSES, usesOf } from './store';
 
 /** The seed of the advisory lock a customer's promo uses are counted under. */
