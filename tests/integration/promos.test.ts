@@ -595,4 +595,57 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     expect((await placeWith(me.token, { cart, applied_promo: { id: twice.id, code: twice.code } })).status).toBe(200);
     expect((await placeWith(me.token, { cart, applied_promo: { id: twice.id, code: twice.code } })).status).toBe(409);
   });
+
+  it('shares a food hall’s promo over the group’s children by their subtotals in its scope', async () => {
+    const lookup = await branchOf('HFhall01');
+    const hall = await api.get(`${ENT}/foodhall/branch?foodhall_id=${lookup.foodhall_id}`);
+    const stalls = hall.body.branches as { id: number; business_id: number; brand_ids: number[] }[];
+    // two stalls of one business and a stall of another
+    const business = stalls.find((a) => stalls.filter((b) => b.business_id === a.business_id).length > 1)!.business_id;
+    const [a, b] = stalls.filter((s) => s.business_id === business);
+    const other = stalls.find((s) => s.business_id !== business)!;
+    const cart = [
+      ...(await cartOf(a!.brand_ids[0]!, a!.id, 2, 3)),
+      ...(await cartOf(b!.brand_ids[0]!, b!.id, 1, 3)),
+      ...(await cartOf(other.brand_ids[0]!, other.id, 1, 3)),
+    ];
+    const promo = await staffPromo({ business_id: business, value_type: 'percentage', value: 1500 });
+    const body = {
+      foodhall_id: lookup.foodhall_id,
+      table_no: '1',
+      cart,
+      order_type: 3,
+      applied_promo: { id: promo.id, code: promo.code },
+    };
+    const bill = await call('POST', `${OMS}/public/calculate/bill/v2`, body);
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    const inScope = (bill.body.items as { id: string; item_final_price_cent: number }[])
+      .filter((i) => !cart.slice(3).some((l: { id: string }) => l.id === i.id))
+      .reduce((n, i) => n + i.item_final_price_cent, 0);
+    const discount = Math.floor((inScope * 1500) / 10_000 + 0.5);
+    expect(bill.body.total_promo_discount_cent).toBe(discount);
+
+    const token = await api.guestToken(a!.id);
+    const placed = await call(
+      'POST',
+      `${OMS}/order/v2`,
+      { ...body, idempotency_key: `hall-${Date.now()}-abcdefgh`, is_foodhall_order: true, payment_method: 2 },
+      token,
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const group = (await call('GET', `${OMS}/order/group-orders/${placed.body.parent_order_uuid}`, undefined, token))
+      .body as {
+      child_orders: { branch_id: number; promo_discount: number; promo_code: string | null; final_price: number }[];
+      totals: { promo_discount: number; final_price: number };
+    };
+    expect(group.totals.promo_discount).toBe(discount);
+    expect(group.totals.final_price).toBe(bill.body.total_price_cent);
+    const byBranch = new Map(group.child_orders.map((c) => [c.branch_id, c]));
+    expect(byBranch.get(other.id)).toMatchObject({ promo_discount: 0, promo_code: null });
+    expect(byBranch.get(a!.id)!.promo_discount + byBranch.get(b!.id)!.promo_discount).toBe(discount);
+    expect(byBranch.get(a!.id)!.promo_code).toBe(promo.code);
+    const uses = await sql<{ n: number }>`
+      select count(*)::int as n from promo_uses where promo_id = ${promo.id}`.execute(database.db);
+    expect(Number(uses.rows[0]!.n)).toBe(1);
+  });
 });

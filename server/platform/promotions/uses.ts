@@ -89,7 +89,7 @@ export async function recordPromoUse(
 /**
  * A food hall's promo shared over its children (one order per branch, each priced on its own lines): each child
  * takes the part of the discount its in-scope subtotal is of the whole, in the currency's smallest shown unit;
- * the last child takes what is left. Answers each child's bill with its part taken off.
+ * the last child it covers takes what is left. Answers each child's bill with its part taken off.
  */
 export function sharePromo(bills: Bill[], promo: PricedPromo, applied: AppliedPromo, currency: string): Bill[] {
   const inScope = promo.cart.brandSubtotals;
@@ -102,8 +102,10 @@ export function sharePromo(bills: Bill[], promo: PricedPromo, applied: AppliedPr
   const whole = bases.reduce((a, b) => a + b, 0);
   const step = currencyDecimals(currency) === 0 ? 100 : 1;
   let left = promo.discount;
+  // the rest of the rounding goes to the last child the promo covers
+  const lastCovered = bases.reduce((at, base, i) => (base > 0 ? i : at), -1);
   return bills.map((bill, i) => {
-    const last = i === bills.length - 1;
+    const last = i === lastCovered;
     const raw = whole > 0 ? Math.floor((promo.discount * bases[i]!) / whole / step) * step : 0;
     const share = Math.min(last ? left : raw, bill.total_price_cent);
     left -= share;
