@@ -648,4 +648,45 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
       select count(*)::int as n from promo_uses where promo_id = ${promo.id}`.execute(database.db);
     expect(Number(uses.rows[0]!.n)).toBe(1);
   });
+
+  it('writes a pre-payment order again with its promo: the use moves with it, without the promo it is given back', async () => {
+    const me = await phoneCustomer('+639171110006');
+    const once = await staffPromo({ max_limit_per_user: 1, value_type: 'percentage', value: 1000 });
+    const { branch, brandId } = await malate();
+    const cart = await cartOf(brandId, branch.id, 1);
+    const card = {
+      payment_method: 1,
+      payment_channel: 'sandbox_card',
+      user_info: { first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', phone: '+639171234567' },
+    };
+    const placed = await placeWith(me.token, { cart, ...card, applied_promo: { id: once.id, code: once.code } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const update = (over: Record<string, unknown>) =>
+      call(
+        'POST',
+        `${OMS}/order/${placed.body.order_id}`,
+        {
+          idempotency_key: `upd-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`,
+          branch_id: branch.id,
+          cart: cart.map((l: object) => ({ ...l, quantity: 2 })),
+          order_type: 1,
+          ...card,
+          ...over,
+        },
+        me.token,
+      );
+    // its own use does not count against it
+    const again = await update({ applied_promo: { id: once.id, code: once.code } });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const order = await call('GET', `${OMS}/order/${placed.body.order_hash}`, undefined, me.token);
+    expect(order.body.promo_code).toBe(once.code);
+    expect(await countOf('promo_uses', me.userId)).toBe(1);
+    // written again without it: the use is given back
+    expect((await update({})).status).toBe(200);
+    expect(await countOf('promo_uses', me.userId)).toBe(0);
+    expect((await call('GET', `${OMS}/order/${placed.body.order_hash}`, undefined, me.token)).body).toMatchObject({
+      promo_code: null,
+      promo_discount: 0,
+    });
+  });
 });

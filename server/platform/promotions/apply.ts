@@ -27,6 +27,8 @@ export interface PromoContext {
   vouchers: VoucherProviders;
   /** the caller; null for a visitor (the public bill) */
   user: { id: number; is_guest: boolean } | null;
+  /** an order being written again (placement's update): it and its use do not count against its promo */
+  replacing?: number | null;
 }
 
 /** A promo or voucher the request named, found: its rule and what the bill answers of it. */
@@ -166,7 +168,7 @@ export async function judgePromo(
   currency: string,
 ): Promise<{ refusal: PromoRefusalAnswer } | { discount: number; base: number; customer: PromoCart['customer'] }> {
   const customer = chosen.row
-    ? await customerFacts(ctx.db, chosen.row, ctx.user?.id ?? null)
+    ? await customerFacts(ctx.db, chosen.row, ctx.user?.id ?? null, ctx.replacing ?? null)
     : { uses: 0, firstOrder: true, inCohort: false };
   const reason = promoRefusal(chosen.rule, { ...cart, customer });
   if (reason) return { refusal: { code: chosen.applied.code, reason } };

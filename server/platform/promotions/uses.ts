@@ -11,7 +11,7 @@ import { promoRefusal } from '../../../app/domain/promotions';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
 import type { PricedPromo } from './apply';
-import { UNCOUNTED_STATUSES, usesOf } from './store';
+import { customerFacts } from './store';
 
 /** The seed of the advisory lock a customer's promo uses are counted under. */
 export const PROMO_LOCK_SEED = 726026;
@@ -41,16 +41,9 @@ export async function claimPromoUse(
   if (!row) return null; // an external provider's voucher is counted by its provider
   await sql`select pg_advisory_xact_lock(${PROMO_LOCK_SEED}, ${userId})`.execute(trx);
   if (replacing != null) await trx.deleteFrom('promo_uses').where('order_id', '=', replacing).execute();
-  let placed = trx
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status_id', 'not in', UNCOUNTED_STATUSES);
-  if (replacing != null) placed = placed.where('id', '!=', replacing);
-  const [uses, earlier] = await Promise.all([usesOf(trx, row.id, userId), placed.limit(1).executeTakeFirst()]);
   const reason = promoRefusal(promo.chosen.rule, {
     ...promo.cart,
-    customer: { uses, firstOrder: !earlier, inCohort: row.cohort_user_ids.includes(userId) },
+    customer: await customerFacts(trx, row, userId, replacing),
   });
   if (reason) throw promoNotApplicable(row.code, reason);
   const last = await trx
