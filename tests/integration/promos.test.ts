@@ -689,4 +689,28 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
       promo_discount: 0,
     });
   });
+
+  it('counts a customer’s wrong voucher codes (guessing codes): 20 an hour, through the search or the bill', async () => {
+    const { query } = await malate();
+    const me = await phoneCustomer('+639171110007');
+    const search = (code: string) => {
+      const q = new URLSearchParams(query);
+      q.set('voucher_code', code);
+      return call('GET', `${PROMO}/voucher/search?${q}`, undefined, me.token);
+    };
+    // a code that is found costs nothing
+    for (let i = 0; i < 25; i++) expect((await search('HELLO5')).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await search(`WRONG${i}`)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await billAt({ external_voucher_code: `MISS${i}` }, me.token)).status).toBe(200);
+    const past = await search('WRONG99');
+    expect(past.status).toBe(429);
+    expect(past.body.code).toBe('rate_limited');
+    expect((await billAt({ external_voucher_code: 'MISS99' }, me.token)).status).toBe(429);
+    // another customer is not held back
+    const other = await phoneCustomer('+639171110008');
+    const q = new URLSearchParams(query);
+    q.set('voucher_code', 'WRONG1');
+    expect((await call('GET', `${PROMO}/voucher/search?${q}`, undefined, other.token)).status).toBe(200);
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from '../../../app/domain/promotions';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
+import type { Limits } from '../limits';
 import { customerFacts, promoById, ruleOf, voucherByCode, type PromoRow } from './store';
 import { externalAsPromo, type VoucherProviders } from './vouchers';
 
@@ -29,6 +30,8 @@ export interface PromoContext {
   user: { id: number; is_guest: boolean } | null;
   /** an order being written again (placement's update): it and its use do not count against its promo */
   replacing?: number | null;
+  /** a customer's wrong voucher codes are counted (guessing codes through the bill), ../limits */
+  limits?: Limits;
 }
 
 /** A promo or voucher the request named, found: its rule and what the bill answers of it. */
@@ -119,6 +122,19 @@ export async function findRequestedPromo(
   const refused = voucherRefusal(ctx.user);
   if (refused) return { refusal: { code: voucherCode, reason: refused } };
   const provider = request.voucher_provider_id ?? VoucherProvider.GENERAL;
+  const found = await lookUpVoucher(ctx, voucherCode, provider, place);
+  // a code that names nothing counts against the customer's voucher misses (429 past them); a found one is free
+  if ('refusal' in found && found.refusal.reason === 'notFound' && ctx.limits && ctx.user)
+    await ctx.limits.take('voucherMissesPerUser', ctx.user.id);
+  return found;
+}
+
+async function lookUpVoucher(
+  ctx: PromoContext,
+  voucherCode: string,
+  provider: number,
+  place: PromoPlace,
+): Promise<{ chosen: ChosenPromo } | { refusal: PromoRefusalAnswer }> {
   if (provider === VoucherProvider.GENERAL) {
     const row = await voucherByCode(ctx.db, place.business, voucherCode);
     if (!row || row.country_id !== place.country) return { refusal: { code: voucherCode, reason: 'notFound' } };
