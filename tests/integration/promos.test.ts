@@ -718,7 +718,7 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     const me = await phoneCustomer('+639171110009');
     const flat = await staffPromo({ value_type: 'flat', value: 3000 });
     const { branch, brandId } = await malate();
-    const cart = (await cartOf(brandId, branch.id, 2)).map((l: object) => ({ ...l, quantity: 2 }));
+    const cart = (await cartOf(brandId, branch.id, 2)).map((l: { id: string }) => ({ ...l, quantity: 2 }));
     const placed = await placeWith(me.token, { cart, applied_promo: { id: flat.id, code: flat.code } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const hash = placed.body.order_hash as string;

@@ -12,6 +12,22 @@ import type { OrderOptions } from '~/features/branches/order-options.server';
 import { PlatformError } from '~/platform-client/client.server';
 import type { Authed } from '~/utils/auth.server';
 import type { Bill } from '~/contract/bill';
+import type { Session } from '@remix-run/node';
+import { readState } from '~/features/checkout/checkout-state.server';
+
+/**
+ * What the customer chose at the checkout that the bill answers to: the payment (SPEC §7
+ * is_order_with_payment_channel — a business that passes its gateway fee on charges it for the chosen channel).
+ */
+export interface BillChoices {
+  payment: { method: number; channel: string | null } | null;
+}
+
+/** The checkout's choices of this cart (its state in the session), as the bill is asked for them. */
+export function billChoices(session: Session, key: string): BillChoices {
+  const payment = readState(session, key).payment;
+  return { payment: payment ? { method: payment.method, channel: payment.channel } : null };
+}
 
 /**
  * A bill refusal (SPEC §8), as a value: the page turns it into words. `coverage` and `schedule` errors
@@ -110,12 +126,14 @@ export async function priceLines({
   lines,
   boot,
   options,
+  choices,
   lng,
 }: {
   customer: BillCustomer;
   lines: readonly DraftLine[];
   boot: Boot | null;
   options: OrderOptions;
+  choices: BillChoices;
   lng: Language;
 }): Promise<BillOutcome | null> {
   if (lines.length === 0) return null;
@@ -145,6 +163,9 @@ export async function priceLines({
                 address: options.location.address,
               }
             : null,
+        is_order_with_payment_channel: !!choices.payment,
+        payment_method: choices.payment?.method ?? null,
+        payment_channel: choices.payment?.channel ?? null,
       }),
     );
     return { bill, problem: null };
@@ -161,6 +182,7 @@ export function billForCart(args: {
   cart: Cart;
   boot: Boot | null;
   options: OrderOptions;
+  choices: BillChoices;
   lng: Language;
 }): Promise<BillOutcome | null> {
   return priceLines({ ...args, lines: args.cart.lines });
@@ -169,18 +191,20 @@ export function billForCart(args: {
 /**
  * What a bill depends on, as one string: the lines (item, choices and note by their key, quantity, the
  * price and menu_version they were priced at), the order options, who asks, and the branches' menu
- * versions. A kept bill whose fingerprint equals the cart's now still prices the cart (SPEC §3 "Cart
- * state": bill). Notes are not in it: they do not change a price.
+ * versions, and the checkout's choices. A kept bill whose fingerprint equals the cart's now still prices the
+ * cart (SPEC §3 "Cart state": bill). Notes are not in it: they do not change a price.
  */
 export function billFingerprint({
   cart,
   options,
+  choices,
   boot,
   customerId,
   versions,
 }: {
   cart: Cart;
   options: OrderOptions;
+  choices: BillChoices;
   boot: Boot | null;
   customerId: number | null;
   versions: readonly { branch_id: number; menu_version: number }[];
@@ -196,6 +220,7 @@ export function billFingerprint({
       delivery ? [options.location!.lat, options.location!.lon] : null,
     ],
     place: [boot?.foodHallId ?? null, boot?.tableNo ?? null],
+    payment: choices.payment ? [choices.payment.method, choices.payment.channel] : null,
     customer: customerId,
     versions: [...versions].sort((a, b) => a.branch_id - b.branch_id).map((v) => [v.branch_id, v.menu_version]),
   });

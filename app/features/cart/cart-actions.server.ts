@@ -28,6 +28,7 @@ import { lineKey, normalizeChoices, validateChoices, type ChoiceIssue, type Chos
 import { findMenuItem, orderability } from '~/domain/orderability';
 import type { StoreMenus } from '~/contract/catalog';
 import {
+  billChoices,
   billFingerprint,
   priceLines,
   type BillCustomer,
@@ -180,7 +181,8 @@ export async function cartAction(
       clearAuth(session);
       payer = anonymous;
     }
-    const outcome = await priceLines({ customer: payer, lines, boot, options, lng });
+    const choices = billChoices(session, key);
+    const outcome = await priceLines({ customer: payer, lines, boot, options, choices, lng });
     if (!outcome?.bill) return { problem: outcome?.problem ?? ({ kind: 'badRequest' } as const), bill: null };
     const keep = (priced: Cart) =>
       keepBill(
@@ -188,6 +190,7 @@ export async function cartAction(
         billFingerprint({
           cart: priced,
           options,
+          choices,
           boot,
           customerId: payer.auth?.user.id ?? null,
           versions: outcome.bill.menu_versions,

@@ -10,7 +10,14 @@ import { localized } from '~/domain/localize';
 import { minimumBasketState } from '~/domain/minimum';
 import { findMenuItem, orderability } from '~/domain/orderability';
 import { homePath, type Boot } from '~/utils/boot.server';
-import { billFingerprint, billForCart, type BillCustomer, type BillProblem } from '~/features/cart/bill.server';
+import {
+  billChoices,
+  billFingerprint,
+  billForCart,
+  type BillChoices,
+  type BillCustomer,
+  type BillProblem,
+} from '~/features/cart/bill.server';
 import { guestBarred, readCart, readKeptBill, storeKey, type KeptBill } from '~/features/cart/cart.server';
 import {
   chosenBranchId,
@@ -44,6 +51,7 @@ function stillPrices(
   at: {
     cart: Cart;
     options: OrderOptions;
+    choices: BillChoices;
     boot: Boot | null;
     menus: StoreMenus[];
     customerId: number | null;
@@ -56,6 +64,7 @@ function stillPrices(
   const fingerprint = billFingerprint({
     cart: at.cart,
     options: at.options,
+    choices: at.choices,
     boot: at.boot,
     customerId: at.customerId,
     versions: [...versions].map(([branch_id, menu_version]) => ({ branch_id, menu_version })),
@@ -130,11 +139,13 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   const barred = !!menus && guestBarred(customer.auth, menus.branchInfo);
   const payer: BillCustomer = barred ? { auth: null, withAuth: (call) => call(client) } : customer;
   const kept = readKeptBill(session, key);
+  const choices = billChoices(session, key);
   const keptPrices =
     cart.lines.length > 0 &&
     stillPrices(kept, {
       cart,
       options,
+      choices,
       boot,
       menus: [menus, ...more].filter((m): m is StoreMenus => !!m),
       customerId: payer.auth?.user.id ?? null,
@@ -142,7 +153,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
     });
   const outcome = keptPrices
     ? { bill: kept!.bill, problem: null }
-    : await timings.time('bill', () => billForCart({ customer: payer, cart, boot, options, lng }));
+    : await timings.time('bill', () => billForCart({ customer: payer, cart, boot, options, choices, lng }));
   const bill = outcome?.bill ?? null;
   const foodHall = !!boot && isFoodHallEntity(boot.entityType as EntityTypeId);
   const billOf = (id: string) => bill?.items.find((i) => i.id === id);
