@@ -5,6 +5,7 @@ import { LIMITS, OrderTimeType } from '../domain/constants';
 import { cents, currencySchema, deliveryLocationSchema, deliveryMethodId, id, orderTimeType } from './common';
 import { chosenGroupsSchema, pricedLineSchema } from './cart';
 import { endpoint } from './endpoint';
+import { appliedPromoRequest, appliedPromoSchema, promoRefusalSchema, VoucherProvider } from './promos';
 
 /** A cart line as the bill request carries it: the branch's menu_version, no notice text (SPEC §7). */
 export const billCartItemSchema = z.object({
@@ -32,8 +33,8 @@ export const billRequestSchema = z.object({
   order_schedule_type: orderTimeType.default(OrderTimeType.ASAP),
   scheduled_delivery_time: z.string().max(40).nullish(),
   table_no: z.string().max(20).nullish(),
-  // Accepted now; promos, seniors, rewards and vouchers apply when the promotions issue lands.
-  applied_promo: z.unknown().optional(),
+  /** the promo chosen from the list (SPEC §7 promo search): looked up and worked out by the platform */
+  applied_promo: appliedPromoRequest.nullish(),
   number_of_customer: z.number().int().min(0).max(1000).optional(),
   number_of_senior_citizen: z.number().int().min(0).max(20).optional(),
   reward_point_id: z.union([z.number(), z.string().max(64)]).nullish(),
@@ -42,8 +43,16 @@ export const billRequestSchema = z.object({
   payment_channel: z.string().max(64).nullish(),
   ignore_calc_bill_fees: z.boolean().default(false),
   applied_campaigns: z.array(z.unknown()).max(50).optional(),
-  external_voucher_code: z.string().max(64).nullish(),
-  voucher_provider_id: z.number().int().nullish(),
+  /** a voucher the customer typed (registered customers only, SPEC §5), with its provider: general 1, grab food 6 */
+  external_voucher_code: z.string().trim().max(50).nullish(),
+  voucher_provider_id: z
+    .number()
+    .int()
+    .refine(
+      (v) => v === VoucherProvider.GENERAL || v === VoucherProvider.GRAB_FOOD,
+      'must be 1 (general) or 6 (grab food)',
+    )
+    .nullish(),
   for_maxim: z.boolean().optional(),
   delivery_location: deliveryLocationSchema.nullish(),
 });
@@ -114,8 +123,13 @@ export const billSchema = z.object({
    * cart keeps after an edit, so an edit is priced once.
    */
   lines: z.array(pricedLineSchema.extend({ id: z.string() })),
-  /** promos arrive with the promotions issue; until then none is applied */
-  applied_promo: z.null(),
+  /** the promo or voucher applied, with what it took off (its amount is `total_promo_discount`) */
+  applied_promo: appliedPromoSchema.nullable(),
+  /**
+   * A promo or voucher the request named that does not apply, and why (the bill is priced without it): the
+   * shop says SPEC §8 "Don't miss out - {code} promo is not applicable here" and drops it.
+   */
+  promo_refusal: promoRefusalSchema.nullable().default(null),
 });
 export type Bill = z.infer<typeof billSchema>;
 

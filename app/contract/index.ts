@@ -10,6 +10,7 @@ import * as notifications from './notifications';
 import * as ops from './ops';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as promos from './promos';
 import * as ratings from './ratings';
 import * as uploads from './uploads';
 
@@ -87,6 +88,12 @@ export const endpoints = {
   userOrderRating: ratings.userOrderRating,
   rateOrder: ratings.rateOrder,
   rateOrdersBulk: ratings.rateOrdersBulk,
+  // promos (SPEC §7 "Promo and loyalty"; issue 26)
+  promoSearch: promos.promoSearch,
+  promoCommonSearch: promos.promoCommonSearch,
+  voucherSearch: promos.voucherSearch,
+  createPromo: promos.createPromo,
+  setPromoStatus: promos.setPromoStatus,
   // uploads (SPEC §7 "Uploads")
   upload: uploads.upload,
   uploadsV2: uploads.uploadsV2,

@@ -3,7 +3,8 @@
 // payment methods and paying an existing order by cash or transfer. The kitchen's side: ./kitchen.ts.
 import { z } from 'zod';
 import { LIMITS, OrderTimeType, PickupType } from '../domain/constants';
-import { billCartItemSchema, billSchema } from './bill';
+import { billCartItemSchema, billRequestSchema, billSchema } from './bill';
+import { appliedPromoRequest } from './promos';
 import { pricedLineSchema } from './cart';
 import {
   cents,
@@ -99,8 +100,11 @@ export const orderRequestSchema = z.object({
   payment_channel: z.string().max(64).nullish(),
   payment_trx_id: z.string().trim().max(64).nullish(),
   age_restriction_attachment: ageAttachmentSchema.nullish(),
-  // Accepted now; applied with the promotions issue.
-  applied_promo: z.unknown().optional(),
+  /** the promo the customer applied: priced again at placement, never the client's amount */
+  applied_promo: appliedPromoRequest.nullish(),
+  /** our extension: the voucher the customer applied (as the bill takes it), checked again at placement */
+  external_voucher_code: billRequestSchema.shape.external_voucher_code,
+  voucher_provider_id: billRequestSchema.shape.voucher_provider_id,
   reward_point_id: z.union([z.number(), z.string().max(64)]).nullish(),
   applied_campaigns: z.array(z.unknown()).max(50).optional(),
   orderId: z.number().int().optional(),
@@ -245,6 +249,9 @@ export const orderSchema = z.object({
   rounded_off_price: cents,
   refunded_amount: cents,
   final_price: cents,
+  /** SPEC §3 "Order: promo_code": the promo or voucher applied, and what it took off (minor units) */
+  promo_code: z.string().nullable().default(null),
+  promo_discount: cents.default(0),
   meta: z.object({ foodhall_title: z.string().nullable() }),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -273,6 +280,7 @@ export const groupOrderSchema = z.object({
     restaurant_service_fee: cents,
     vat_price: cents,
     refunded_amount: cents,
+    promo_discount: cents.default(0),
   }),
 });
 export type GroupOrder = z.infer<typeof groupOrderSchema>;

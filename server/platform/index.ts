@@ -26,6 +26,8 @@ import { paymentRoutes } from './payments/routes';
 import { ratingRoutes } from './ratings/routes';
 import { createSandboxGateway } from './payments/sandbox';
 import { notificationRoutes, type PushSettings } from './notifications/routes';
+import { promoRoutes } from './promotions/routes';
+import { fakeGrabFood, VoucherProviders, type VoucherProviderClient } from './promotions/vouchers';
 
 export interface PlatformOptions {
   db: Kysely<DB>;
@@ -79,6 +81,8 @@ export interface PlatformOptions {
   };
   /** web push (issue 16): the VAPID keys and contact; without them nothing is pushed */
   push?: PushSettings;
+  /** external voucher providers (SPEC §3 voucher_provider_id); default: the fake grab food (promotions/vouchers.ts) */
+  vouchers?: VoucherProviderClient[];
 }
 
 export interface Platform {
@@ -113,6 +117,12 @@ export function createPlatform(options: PlatformOptions): Platform {
     limits: options.identity?.limits,
     rateLimits: limits,
   });
+  const promoDeps = {
+    db: options.db,
+    now,
+    vouchers: new VoucherProviders(options.vouchers ?? [fakeGrabFood()]),
+    limits,
+  };
   const router = new Router<AuthedUser>({
     prefixes,
     opsToken: options.opsToken,
@@ -121,7 +131,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   });
   catalogRoutes(router, catalog, { demo: options.demo ?? false });
   cartRoutes(router, catalog, now);
-  billRoutes(router, catalog, now, limits);
+  billRoutes(router, catalog, now, limits, promoDeps);
   opsRoutes(router, { db: options.db, catalog, events, now });
   const sandbox =
     options.payments?.sandbox === false
@@ -134,7 +144,7 @@ export function createPlatform(options: PlatformOptions): Platform {
         });
   const providers = options.payments?.providers ?? {};
   const gateways = new Gateways([...(sandbox ? [sandbox] : []), ...providerGateways(providers)]);
-  const orderDeps = { db: options.db, catalog, events, now, gateways };
+  const orderDeps = { db: options.db, catalog, events, now, gateways, vouchers: promoDeps.vouchers };
   const paymentDeps = { ...orderDeps, publicBase: options.payments?.publicBase ?? null, omsPrefix: prefixes.oms };
   opsScreenRoutes(router, orderDeps);
   orderRoutes(router, { ...paymentDeps, limits });
@@ -144,6 +154,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   uploadRoutes(router, options.db);
   ratingRoutes(router, { db: options.db, now });
   notificationRoutes(router, { db: options.db, events, now, push: options.push });
+  promoRoutes(router, promoDeps);
   return {
     handle: router.handle,
     catalog,

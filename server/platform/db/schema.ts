@@ -384,5 +384,6 @@ export interface DB {
   saved_cards: SavedCardsTable;
   sandbox_charges: SandboxChargesTable;
   // rating_aspects, rating_links, ratings: merged in by ./ratings-schema.ts (migration 0013)
+  // promos, promo_uses: merged in by ./promos-schema.ts (migration 0016)
   push_subscriptions: PushSubscriptionsTable;
 }

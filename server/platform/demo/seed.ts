@@ -10,6 +10,7 @@ import { addMenu } from './menu-rows';
 import { Ids, writeRows, type RowSet } from './rows';
 import { closedNowRange, DEMO_BUSY_AGE_MINUTES } from './clock';
 import { loadDemoRatingLinks } from './rating-links';
+import { loadDemoPromos } from './promos';
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   const row = await db
@@ -29,6 +30,7 @@ export async function loadDemoData(db: Kysely<DB>, now = new Date()): Promise<{ 
   const items = seed.menus();
   await writeRows(db, seed.rows);
   await loadDemoRatingLinks(db);
+  await loadDemoPromos(db, now);
   return { items, links: world.links.length };
 }
 

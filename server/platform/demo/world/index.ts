@@ -6,6 +6,7 @@ import { parseDemoFile } from '../schema';
 import {
   businessSchema,
   campaignSchema,
+  demoPromoSchema,
   defaultsSchema,
   foodHallSchema,
   inAppStoreSchema,
@@ -21,6 +22,7 @@ import linksJson from './links.json';
 import defaultsJson from './defaults.json';
 import paymentMethodsJson from './payment-methods.json';
 import campaignsJson from './campaigns.json';
+import promosJson from './promos.json';
 
 const file = (name: string) => `server/platform/demo/world/${name}.json`;
 
@@ -31,6 +33,7 @@ export const inAppStores = parseDemoFile(inAppStoreSchema.array(), file('in-app-
 /** Links as printed on QR codes and shared; the hashes are fixed so demo links stay the same. */
 export const links = parseDemoFile(linkSchema.array(), file('links'), linksJson);
 export const campaigns = parseDemoFile(campaignSchema.array(), file('campaigns'), campaignsJson);
+export const promos = parseDemoFile(demoPromoSchema.array(), file('promos'), promosJson);
 const defaults = parseDemoFile(defaultsSchema, file('defaults'), defaultsJson);
 export const defaultCapabilities: BranchCapabilities = defaults.branchCapabilities;
 export const defaultFoodHallSettings: FoodHallSettings = defaults.foodHallSettings;
@@ -50,6 +53,13 @@ export const gatewayMethodsByCountry: Record<string, unknown[]> = Object.fromEnt
     }),
   ]),
 );
+
+/** A country's payment channel codes of one kind of method (a payment-based demo promo's channels). */
+export function channelsOf(country: string, kind: string): string[] {
+  return (paymentMethods.countries[country] ?? [])
+    .filter((m) => m.kind === kind)
+    .flatMap((m) => m.channels.map((c) => c.channel_code));
+}
 
 /** The keys one entry names another by, each checked to name something (and each key used once). */
 function checkReferences() {
@@ -98,6 +108,10 @@ function checkReferences() {
   }
   for (const country of Object.keys(paymentMethods.countries))
     refer('payment methods', 'country', countryCodes, country);
+  for (const p of promos) {
+    for (const c of p.countries ?? []) refer(`promo ${p.code}`, 'country', countryCodes, c);
+    if (p.payment && !paymentMethods.kinds[p.payment]) problems.push(`promo ${p.code}: no payment kind ${p.payment}`);
+  }
   if (problems.length) throw new Error(`the demo world: ${problems.join('; ')}`);
 }
 checkReferences();

@@ -252,3 +252,41 @@ export const campaignSchema = z
   })
   .strict();
 export type DemoCampaign = z.infer<typeof campaignSchema>;
+
+/**
+ * The promos every demo business runs (SPEC §3 "Promo", issue 26), one row per business each, so that each rule
+ * can be tried in every store: the amounts in the country's price steps like the campaigns', the description
+ * in every language, live for `ends_in_days` from the demo's start.
+ */
+export const demoPromoSchema = z
+  .object({
+    about,
+    code: z.string().regex(/^[A-Z0-9]+$/),
+    description: l10nSchema.and(z.object({ en: z.string() })),
+    cohort_type: z.enum(['global', 'new_user', 'cohorted']),
+    value_type: z.enum(['flat', 'percentage']),
+    /** flat: an amount; percentage: hundredths of a percent */
+    value: amountSchema,
+    max_discount: amountSchema.optional(),
+    min_order_amount: amountSchema.optional(),
+    max_limit_per_user: z.number().int().positive().optional(),
+    ends_in_days: z.number().int().positive(),
+    /** a voucher promo: found by its code, not listed */
+    voucher: z.boolean().optional(),
+    /** a payment-based promo on the country's channels of that kind (./payment-methods.json) */
+    payment: key.optional(),
+    bakery: z.boolean().optional(),
+    senior: z.boolean().optional(),
+    /** only the businesses of these countries run it */
+    countries: z.array(z.string().length(2)).optional(),
+    /** the weekdays (ISO "1" Monday … "7") and their slots (HHmm; a slot ending before its start runs past midnight) */
+    window: z
+      .object({
+        days: z.array(z.enum(['1', '2', '3', '4', '5', '6', '7'])).nonempty(),
+        slots: z.array(slotSchema).nonempty(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type DemoPromo = z.infer<typeof demoPromoSchema>;
