@@ -1,5 +1,5 @@
 // The bill of a cart, from the platform (the authority on every price), its errors as typed values the page
-// words (SPEC §8 "Bill errors"), and the fingerprint a kept bill is recognised by (SPEC §3 "Cart state": bill).
+// words (SPEC §8 "Bill errors"), the applied promo in every request (SPEC §7), and the fingerprint a kept bill is recognised by (SPEC §3 "Cart state": bill).
 import type { Cart } from '~/domain/cart';
 import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
 import { isFoodHallEntity, type EntityTypeId } from '~/domain/entity-types';
@@ -12,6 +12,7 @@ import type { OrderOptions } from '~/features/branches/order-options.server';
 import { PlatformError } from '~/platform-client/client.server';
 import type { Authed } from '~/utils/auth.server';
 import type { Bill } from '~/contract/bill';
+import { billPromoFields, type BillPromo } from '~/features/promotions/applied-promo.server';
 
 /**
  * A bill refusal (SPEC §8), as a value: the page turns it into words. `coverage` and `schedule` errors
@@ -111,12 +112,15 @@ export async function priceLines({
   boot,
   options,
   lng,
+  promo = null,
 }: {
   customer: BillCustomer;
   lines: readonly DraftLine[];
   boot: Boot | null;
   options: OrderOptions;
   lng: Language;
+  /** the cart's applied promo (SPEC §7 "applied_promo" in every bill request) */
+  promo?: BillPromo | null;
 }): Promise<BillOutcome | null> {
   if (lines.length === 0) return null;
   const foodHall = !!boot?.foodHallId && isFoodHallEntity(boot.entityType as EntityTypeId);
@@ -145,6 +149,7 @@ export async function priceLines({
                 address: options.location.address,
               }
             : null,
+        ...billPromoFields(promo),
       }),
     );
     return { bill, problem: null };
@@ -162,6 +167,7 @@ export function billForCart(args: {
   boot: Boot | null;
   options: OrderOptions;
   lng: Language;
+  promo?: BillPromo | null;
 }): Promise<BillOutcome | null> {
   return priceLines({ ...args, lines: args.cart.lines });
 }
@@ -178,12 +184,14 @@ export function billFingerprint({
   boot,
   customerId,
   versions,
+  promo = null,
 }: {
   cart: Cart;
   options: OrderOptions;
   boot: Boot | null;
   customerId: number | null;
   versions: readonly { branch_id: number; menu_version: number }[];
+  promo?: BillPromo | null;
 }): string {
   const scheduled = options.scheduleType === OrderTimeType.SCHEDULED;
   const delivery = options.orderType === DeliveryMethod.DELIVERY && options.location;
@@ -197,6 +205,9 @@ export function billFingerprint({
     ],
     place: [boot?.foodHallId ?? null, boot?.tableNo ?? null],
     customer: customerId,
+    promo: promo
+      ? [promo.promo.id, promo.promo.code, promo.promo.voucher_provider_id, promo.payment?.channel ?? null]
+      : null,
     versions: [...versions].sort((a, b) => a.branch_id - b.branch_id).map((v) => [v.branch_id, v.menu_version]),
   });
 }

@@ -34,6 +34,7 @@ import {
   type BillProblem,
   type DraftLine,
 } from '~/features/cart/bill.server';
+import { promoGone, readBillPromo, writeAppliedPromo } from '~/features/promotions/applied-promo.server';
 import {
   guestBarred,
   keepBill,
@@ -180,8 +181,12 @@ export async function cartAction(
       clearAuth(session);
       payer = anonymous;
     }
-    const outcome = await priceLines({ customer: payer, lines, boot, options, lng });
+    const promo = readBillPromo(session, key);
+    const outcome = await priceLines({ customer: payer, lines, boot, options, lng, promo });
     if (!outcome?.bill) return { problem: outcome?.problem ?? ({ kind: 'badRequest' } as const), bill: null };
+    // SPEC §4 "An applied promo not in the current list (and not a voucher) is removed"
+    const gone = !!promo && promoGone(outcome.bill, promo.promo);
+    if (gone) writeAppliedPromo(session, key, null);
     const keep = (priced: Cart) =>
       keepBill(
         outcome.bill,
@@ -191,6 +196,7 @@ export async function cartAction(
           boot,
           customerId: payer.auth?.user.id ?? null,
           versions: outcome.bill.menu_versions,
+          promo: gone ? null : promo,
         }),
         now.getTime(),
       );

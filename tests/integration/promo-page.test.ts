@@ -1,0 +1,178 @@
+// Issue 26, the shop's /promo through its own plain forms (what a browser without JavaScript posts), on the
+// embedded database and on PostgreSQL: the store's promos, Apply refused with nothing chosen, a promo applied
+// and priced by the bill of the cart and the checkout (SPEC §8 "Promo applied"), removed again; vouchers
+// refused for visitors and guests (SPEC §5 texts); hostile input a 4xx with nothing written; an Apply and a
+// cart edit at the same moment both kept (the session's read-modify-write).
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoDatabase } from '../fixtures/database';
+import { customer, postgresDemo, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
+
+const pg = process.env.DATABASE_URL ? postgresDemo() : null;
+afterAll(async () => (await pg)?.drop());
+
+const engines = [
+  { name: 'PGlite', start: async () => ({ db: await demoDatabase(), env: {} }) },
+  ...(process.env.DATABASE_URL
+    ? [
+        {
+          name: 'PostgreSQL',
+          start: async () => ({ db: await (await pg)!.open(), env: { DATABASE_URL: (await pg)!.url } }),
+        },
+      ]
+    : []),
+];
+
+async function withShop(engine: (typeof engines)[number], work: (shop: ShopApp) => Promise<void>) {
+  const { db, env } = await engine.start();
+  const shop = await startShop(db, env);
+  try {
+    await work(shop);
+  } finally {
+    await shop.close();
+  }
+}
+
+type Shopper = ReturnType<typeof customer>;
+
+/** A visitor at Lola's Kusina Malate with `count` lines of items that need no choice in the cart. */
+async function withCart(shop: ShopApp, count = 1): Promise<Shopper> {
+  const shopper = customer(shop.base);
+  await shopper.get('/menu/LKmalate');
+  const { branchId, ids } = await simpleItems(shop.base);
+  for (const itemId of ids.slice(0, count)) {
+    const added = await shopper.post('/cart', {
+      intent: 'add',
+      brandId: '1',
+      branchId: String(branchId),
+      itemId: String(itemId),
+      quantity: '3',
+      redirectTo: '/cart',
+    });
+    expect(added.status).toBe(303);
+  }
+  return shopper;
+}
+
+const PAGE = '/promo?brandId=1&redirectTo=%2Fcart';
+
+/** The radio value of a listed promo, by its code, as the page shows it. */
+async function promoId(shopper: Shopper, code: string): Promise<string> {
+  const html = await (await shopper.get(PAGE)).text();
+  const at = html.indexOf(`<strong>${code}</strong>`);
+  expect(at, `${code} is listed`).toBeGreaterThan(0);
+  const values = [...html.slice(0, at).matchAll(/name="promoId"[^>]*? value="(\d+)"/g)];
+  return values.at(-1)![1]!;
+}
+
+/** The page's own content (its <main>), without the translations and data the document carries in scripts. */
+const text = async (res: Response) => {
+  const html = await res.text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>') + 7);
+  return main.replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+};
+
+describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
+  it('lists the store’s promos with their minimum and expiry, and applies one to the cart’s bill', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop, 3);
+      const page = await shopper.get(PAGE);
+      expect(page.status).toBe(200);
+      const html = await text(page);
+      expect(html).toContain('<strong>SAVE10</strong>');
+      expect(html).toContain('<strong>TREAT</strong>');
+      // SPEC §9 "MMM dd, yyyy hh:mm a"
+      expect(html).toMatch(/Valid until [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} [AP]M/);
+      expect(html).toMatch(/Minimum order ₱[\d,]+\.\d{2}/);
+      // vouchers are typed, never listed
+      expect(html).not.toContain('<strong>HELLO5</strong>');
+
+      const id = await promoId(shopper, 'SAVE10');
+      const applied = await shopper.post(PAGE, { intent: 'apply', promoId: id, redirectTo: '/cart' });
+      expect(applied.status).toBe(303);
+      expect(applied.headers.get('location')).toBe('/cart');
+      expect(applied.headers.getSetCookie().some((c) => c.startsWith('toast='))).toBe(true);
+
+      // the cart and the checkout carry it (and send it with their bills)
+      expect(await text(await shopper.get('/cart'))).toMatch(/class="promo-notice[^"]*">.*SAVE10/);
+      const checkout = await text(await shopper.get('/checkout'));
+      expect(checkout).toMatch(/class="promo-notice[^"]*">.*SAVE10/);
+      expect(checkout).not.toContain('No promo applied');
+
+      // removed: the bill is the plain one again
+      const removed = await shopper.post('/promo?redirectTo=%2Fcheckout', {
+        intent: 'remove',
+        redirectTo: '/checkout',
+      });
+      expect(removed.headers.get('location')).toBe('/checkout');
+      const after = await text(await shopper.get('/checkout'));
+      expect(after).toContain('No promo applied');
+      expect(after).not.toContain('SAVE10');
+    });
+  });
+
+  it('refuses an Apply with nothing chosen, an unknown promo and a crafted way back, writing nothing', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop);
+      const none = await shopper.post(PAGE, { intent: 'apply', redirectTo: '/cart' });
+      expect(none.status).toBe(400);
+      expect(await text(none)).toContain('Please choose a promo');
+      const unknown = await shopper.post(PAGE, { intent: 'apply', promoId: '999999', redirectTo: '/cart' });
+      expect(unknown.status).toBe(400);
+      expect(await text(unknown)).toContain('This promo is no longer available.');
+      const junk = await shopper.post(PAGE, { intent: 'apply', promoId: '1e99' });
+      expect(junk.status).toBe(400);
+      const what = await shopper.post(PAGE, { intent: 'steal' });
+      expect(what.status).toBe(400);
+      expect(await text(await shopper.get('/cart'))).not.toContain('promo-notice');
+      // a way back to another site is never followed
+      const id = await promoId(shopper, 'SAVE10');
+      const away = await shopper.post('/promo?brandId=1', {
+        intent: 'apply',
+        promoId: id,
+        redirectTo: '//evil.example/x',
+      });
+      expect(away.status).toBe(303);
+      expect(away.headers.get('location')).toBe('/brand/1');
+    });
+  });
+
+  it('refuses a voucher to a visitor and to a guest with SPEC’s words', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop);
+      const visitor = await shopper.post(PAGE, { intent: 'voucher', voucher: 'HELLO5' });
+      expect(visitor.status).toBe(400);
+      expect(await text(visitor)).toContain('You must login to apply a voucher code.');
+      expect((await shopper.post('/login', { accept_tc: 'on' })).status).toBe(303);
+      const guest = await shopper.post(PAGE, { intent: 'voucher', voucher: 'HELLO5' });
+      expect(guest.status).toBe(400);
+      expect(await text(guest)).toContain("You're currently a Guest. Login in to apply a voucher code.");
+      const empty = await shopper.post(PAGE, { intent: 'voucher', voucher: '' });
+      expect(empty.status).toBe(400);
+      expect(await text(await shopper.get('/cart'))).not.toContain('promo-notice');
+    });
+  });
+
+  it('keeps both an Apply and a cart edit sent at the same moment', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop, 1);
+      const { branchId, ids } = await simpleItems(shop.base);
+      const id = await promoId(shopper, 'SAVE10');
+      const [apply, add] = await Promise.all([
+        shopper.post(PAGE, { intent: 'apply', promoId: id, redirectTo: '/cart' }),
+        shopper.post('/cart', {
+          intent: 'add',
+          brandId: '1',
+          branchId: String(branchId),
+          itemId: String(ids[1]!),
+          quantity: '2',
+          redirectTo: '/cart',
+        }),
+      ]);
+      expect([apply.status, add.status]).toEqual([303, 303]);
+      const cart = await text(await shopper.get('/cart'));
+      expect(cart).toMatch(/class="promo-notice[^"]*">.*SAVE10/);
+      // both lines are there
+      expect((cart.match(/class="cart-line"/g) ?? []).length).toBe(2);
+    });
+  });
+});
