@@ -3,7 +3,7 @@
 // refused to a visitor and to a guest (SPEC §5 texts); a wrong voucher and a right one for a phone customer.
 import { browserLogin } from './customers';
 import { addAtLolas, choosePayment, payAsGuest } from './checkout-steps';
-import { expect, phoneFor, test } from './fixtures';
+import { expect, expectAccessible, phoneFor, test } from './fixtures';
 
 test('a promo chosen from the menu’s chip is in the cart, the checkout and the placed order', async ({
   page,
@@ -49,6 +49,7 @@ test('a voucher is refused to a visitor and to a guest', async ({ page }) => {
   await page.getByLabel('Voucher code').fill('HELLO5');
   await page.getByRole('button', { name: 'Apply voucher' }).click();
   await expect(page.getByText('You must login to apply a voucher code.')).toBeVisible();
+  await expectAccessible(page);
   // as a guest
   await page.goto('/login?redirectUrl=%2Fpromo%3FbrandId%3D1');
   await page.getByRole('main').getByLabel('I accept the terms and conditions').check();

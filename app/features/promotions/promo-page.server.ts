@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { promoAvailableAt, voucherRefusal } from '~/domain/promotions';
 import { formatMoney } from '~/domain/money';
 import { VoucherProvider, type Promo } from '~/contract/promos';
-import { loginPath, shopCustomer, type Authed } from '~/utils/auth.server';
+import { loginPath, rotatedAuthHeaders, shopCustomer, type Authed } from '~/utils/auth.server';
 import { homePath } from '~/utils/boot.server';
 import { readFormData } from '~/utils/form-data.server';
 import { parseSearch } from '~/utils/request.server';
@@ -65,15 +65,17 @@ export async function loadPromoPage(request: Request, context: AppLoadContext) {
   const customer = await shopCustomer(request, context);
   const store = await promoStore(request, context, search.brandId);
   const back = backTo(search.redirectTo, store, homePath(boot));
-  const user = customer.auth?.user ?? null;
   const base = {
     title: t('promo.title'),
     back,
-    voucherRefusal: voucherRefusal(user),
     /** SPEC §5: a visitor or guest refused a voucher logs in, and comes back here */
     loginTo: loginPath(`/promo?redirectTo=${encodeURIComponent(back)}`),
   };
-  if (!store) return json({ ...base, store: false as const, failed: false, promos: [], firstTime: [], applied: null });
+  if (!store)
+    return json(
+      { ...base, store: false as const, failed: false, promos: [], firstTime: [], applied: null },
+      { headers: await rotatedAuthHeaders(request, context) },
+    );
   const found = await searchPromos(customer, store).catch((error: unknown) => {
     if (error instanceof PlatformError) return null;
     throw error;
@@ -89,17 +91,20 @@ export async function loadPromoPage(request: Request, context: AppLoadContext) {
     selectable: promoAvailableAt(p, store.at, store.timezone),
     applied: !!applied && !applied.voucher_provider_id && applied.id === p.id,
   });
-  return json({
-    ...base,
-    store: true as const,
-    failed: !found,
-    scheduled: store.scheduled,
-    promos: (found?.promos ?? []).map(view),
-    firstTime: (found?.first_user_promos ?? []).map(view),
-    applied: applied
-      ? { code: applied.code, description: applied.description, voucher: !!applied.voucher_provider_id }
-      : null,
-  });
+  return json(
+    {
+      ...base,
+      store: true as const,
+      failed: !found,
+      scheduled: store.scheduled,
+      promos: (found?.promos ?? []).map(view),
+      firstTime: (found?.first_user_promos ?? []).map(view),
+      applied: applied
+        ? { code: applied.code, description: applied.description, voucher: !!applied.voucher_provider_id }
+        : null,
+    },
+    { headers: await rotatedAuthHeaders(request, context) },
+  );
 }
 
 export async function promoAction(request: Request, context: AppLoadContext) {
