@@ -6,6 +6,7 @@ import type { DB } from './db/schema';
 import type { Catalog } from './catalog/catalog';
 import type { PlatformEvents } from './events';
 import type { Gateways } from './payments/registry';
+import type { VoucherProviders } from './promotions/vouchers';
 
 export interface OrderDeps {
   db: Kysely<DB>;
@@ -14,4 +15,6 @@ export interface OrderDeps {
   now: () => Date;
   /** the payment gateways at hand (payments/registry.ts) */
   gateways: Gateways;
+  /** the external voucher providers an order's voucher is checked with again (promotions/vouchers.ts) */
+  vouchers?: VoucherProviders;
 }

@@ -126,7 +126,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   });
   catalogRoutes(router, catalog, { demo: options.demo ?? false });
   cartRoutes(router, catalog, now);
-  billRoutes(router, catalog, now, limits);
+  billRoutes(router, catalog, now, limits, promoDeps);
   opsRoutes(router, { db: options.db, catalog, events, now });
   const sandbox =
     options.payments?.sandbox === false
@@ -139,7 +139,7 @@ export function createPlatform(options: PlatformOptions): Platform {
         });
   const providers = options.payments?.providers ?? {};
   const gateways = new Gateways([...(sandbox ? [sandbox] : []), ...providerGateways(providers)]);
-  const orderDeps = { db: options.db, catalog, events, now, gateways };
+  const orderDeps = { db: options.db, catalog, events, now, gateways, vouchers: promoDeps.vouchers };
   const paymentDeps = { ...orderDeps, publicBase: options.payments?.publicBase ?? null, omsPrefix: prefixes.oms };
   opsScreenRoutes(router, orderDeps);
   orderRoutes(router, { ...paymentDeps, limits });

@@ -20,7 +20,7 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
   let api: PlatformServer;
   /** the platform's clock: real time unless a test sets it */
   let fixed: Date | null = null;
-  const { call, branchOf } = platformCalls(() => api);
+  const { call, branchOf, cartOf } = platformCalls(() => api);
 
   beforeAll(async () => {
     ({ database, drop } = await open());
@@ -274,5 +274,325 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     const taken = await create({ ...v, code: 'vouch1' });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('promo_code_taken');
+  });
+
+  // ---- the bill and placement ----------------------------------------------------------------------------
+
+  const OMS = `${C}/oms`;
+  const OPS = 'ops-token-for-tests-0123456789';
+
+  /** Staff create a promo at Lola's (the test's own, so its numbers are known). */
+  async function staffPromo(over: Record<string, unknown>) {
+    const { branch } = await malate();
+    const res = await fetch(`${api.url}${ENT}/promoit/promo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS}` },
+      body: JSON.stringify({
+        business_id: branch.business_id,
+        code: `T${Math.random().toString(36).slice(2, 9).toUpperCase()}`,
+        value_type: 'flat',
+        value: 1000,
+        ...over,
+      }),
+    });
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    return body as Promo;
+  }
+
+  /** The demo promo of a code at Lola's (from the visitor's search). */
+  async function demoPromo(code: string) {
+    const { query } = await malate();
+    const answer = promoSearchAnswer.parse((await call('GET', `${PROMO}/common/search?${query}`)).body);
+    return [...answer.promos, ...answer.first_user_promos].find((p) => p.code === code)!;
+  }
+
+  /** A bill at Lola's Malate: the visitor's unless a token is given. */
+  async function billAt(over: Record<string, unknown>, token?: string, cartCount = 2) {
+    const { branch, brandId } = await malate();
+    const cart = (over.cart as unknown[]) ?? (await cartOf(brandId, branch.id, cartCount));
+    const res = await call(
+      'POST',
+      token ? `${OMS}/calculate/bill` : `${OMS}/public/calculate/bill`,
+      { branch_id: branch.id, cart, order_type: 1, ...over },
+      token,
+    );
+    return res;
+  }
+
+  it('applies a promo of the list after the campaigns, its discount worked out by the platform', async () => {
+    const { branch, brandId } = await malate();
+    const cart = await cartOf(brandId, branch.id, 3);
+    const plain = await billAt({ cart });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+    expect(plain.body).toMatchObject({ applied_promo: null, promo_refusal: null, total_promo_discount_cent: 0 });
+    const base = plain.body.discounted_subtotal_cent as number;
+
+    const save = await demoPromo('SAVE10');
+    // the client's idea of the discount is not read
+    const res = await billAt({ cart, applied_promo: { id: save.id, code: 'save10', discount_cent: 999_999 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const expected = Math.min(Math.floor((base * 1000) / 10_000 + 0.5), save.max_discount!);
+    expect(res.body.total_promo_discount_cent).toBe(expected);
+    expect(res.body.total_price_cent).toBe(plain.body.total_price_cent - expected);
+    expect(res.body.applied_promo).toMatchObject({
+      id: save.id,
+      code: 'SAVE10',
+      discount_cent: expected,
+      value_type: 'percentage',
+      is_voucher_promo: false,
+    });
+    expect(res.body.promo_refusal).toBeNull();
+    // the campaigns stay as they were
+    expect(res.body.discount_amount_cent).toBe(plain.body.discount_amount_cent);
+  });
+
+  it('refuses a promo that does not fit the cart, and prices the bill without it', async () => {
+    const { branch, brandId } = await malate();
+    const cart = await cartOf(brandId, branch.id, 1);
+    const plain = await billAt({ cart });
+    const base = plain.body.discounted_subtotal_cent as number;
+    const refusal = async (over: Record<string, unknown>, token?: string) => {
+      const res = await billAt({ cart, ...over }, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      if (res.body.promo_refusal) {
+        // priced as without it
+        const { applied_promo: _p, external_voucher_code: _v, ...rest } = over;
+        expect(res.body.total_price_cent).toBe((await billAt({ cart, ...rest }, token)).body.total_price_cent);
+        expect(res.body.total_promo_discount_cent).toBe(0);
+      }
+      return res.body.promo_refusal?.reason ?? null;
+    };
+    const above = await staffPromo({ min_order_amount: base + 1 });
+    const at = await staffPromo({ min_order_amount: base });
+    expect(await refusal({ applied_promo: { id: above.id, code: above.code } })).toBe('minimum');
+    expect(await refusal({ applied_promo: { id: at.id, code: at.code } })).toBeNull();
+    // another brand's promo
+    const otherBrand = await staffPromo({ brands: [brandId + 1000] });
+    expect(await refusal({ applied_promo: { id: otherBrand.id, code: otherBrand.code } })).toBe('brand');
+    // payment-based: offered while no payment is chosen, refused for cash, kept for a card channel
+    const card = await demoPromo('CARD15');
+    const cardPromo = { applied_promo: { id: card.id, code: card.code } };
+    expect(await refusal(cardPromo)).toBeNull();
+    expect(await refusal({ ...cardPromo, payment_method: 2 })).toBe('paymentChannel');
+    expect(await refusal({ ...cardPromo, payment_method: 1, payment_channel: 'sandbox_card' })).toBeNull();
+    // bakery: not on dine-in
+    const bakery = await demoPromo('BAKERY');
+    expect(await refusal({ applied_promo: { id: bakery.id, code: bakery.code } })).toBeNull();
+    expect(await refusal({ applied_promo: { id: bakery.id, code: bakery.code }, order_type: 3 })).toBe('dineIn');
+    // senior: needs the counts
+    const senior = await demoPromo('SENIOR');
+    expect(await refusal({ applied_promo: { id: senior.id, code: senior.code } })).toBe('seniorDetails');
+    expect(
+      await refusal({
+        applied_promo: { id: senior.id, code: senior.code },
+        number_of_customer: 2,
+        number_of_senior_citizen: 1,
+      }),
+    ).toBeNull();
+    // unknown, a wrong code, another business's promo, a paused one
+    expect(await refusal({ applied_promo: { id: 999_999, code: 'SAVE10' } })).toBe('notFound');
+    expect(await refusal({ applied_promo: { id: card.id, code: 'SAVE10' } })).toBe('notFound');
+    const foreign = await sql<{ id: number }>`
+      select p.id from promos p join businesses b on b.id = p.business_id
+      where p.code = 'SAVE10' and b.id <> ${branch.business_id} limit 1`.execute(database.db);
+    expect(await refusal({ applied_promo: { id: foreign.rows[0]!.id, code: 'SAVE10' } })).toBe('notFound');
+    const paused = await staffPromo({});
+    await fetch(`${api.url}${ENT}/promoit/promo/${paused.id}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS}` },
+      body: JSON.stringify({ status: 'paused' }),
+    });
+    expect(await refusal({ applied_promo: { id: paused.id, code: paused.code } })).toBe('ended');
+  });
+
+  it('applies a time-windowed promo only within its window, now or at the scheduled time', async () => {
+    const lunch = await demoPromo('LUNCH12');
+    const body = { applied_promo: { id: lunch.id, code: lunch.code } };
+    try {
+      // Wednesday 12:30 in Manila
+      fixed = new Date('2026-12-02T04:30:00.000Z');
+      const inside = await billAt(body);
+      expect(inside.body.promo_refusal).toBeNull();
+      expect(inside.body.total_promo_discount_cent).toBeGreaterThan(0);
+      // Wednesday 16:30
+      fixed = new Date('2026-12-02T08:30:00.000Z');
+      expect((await billAt(body)).body.promo_refusal).toEqual({ code: 'LUNCH12', reason: 'notAvailableNow' });
+      // scheduled for Thursday 12:00: available then
+      const scheduled = await billAt({
+        ...body,
+        order_schedule_type: 2,
+        scheduled_delivery_time: '2026-12-03T04:00:00.000Z',
+      });
+      expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+      expect(scheduled.body.promo_refusal).toBeNull();
+    } finally {
+      fixed = null;
+    }
+  });
+
+  it('refuses hostile promo input with 400: a malformed promo, a promo and a voucher at once, an unknown provider', async () => {
+    const save = await demoPromo('SAVE10');
+    for (const over of [
+      { applied_promo: { id: 'x', code: 'SAVE10' } },
+      { applied_promo: { id: save.id, code: '' } },
+      { applied_promo: { id: save.id, code: 'x'.repeat(51) } },
+      { applied_promo: { id: save.id, code: 'SAVE10' }, external_voucher_code: 'HELLO5' },
+      { external_voucher_code: 'HELLO5', voucher_provider_id: 3 },
+      { external_voucher_code: 'x'.repeat(51) },
+    ]) {
+      const res = await billAt(over);
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.code).toBe('validation_error');
+    }
+  });
+
+  it('takes a voucher only from a registered customer (SPEC §5), ours by code and grab food’s', async () => {
+    const { branch } = await malate();
+    expect((await billAt({ external_voucher_code: 'HELLO5' })).body.promo_refusal).toEqual({
+      code: 'HELLO5',
+      reason: 'login',
+    });
+    const guest = await api.guestToken(branch.id);
+    expect((await billAt({ external_voucher_code: 'HELLO5' }, guest)).body.promo_refusal).toEqual({
+      code: 'HELLO5',
+      reason: 'guest',
+    });
+    const me = await phoneCustomer('+639171110002');
+    const ours = await billAt({ external_voucher_code: 'hello5', voucher_provider_id: 1 }, me.token);
+    expect(ours.status, JSON.stringify(ours.body)).toBe(200);
+    expect(ours.body.applied_promo).toMatchObject({ code: 'HELLO5', is_voucher_promo: true, voucher_provider_id: 1 });
+    expect(ours.body.total_promo_discount_cent).toBe(5000);
+    expect((await billAt({ external_voucher_code: 'NOPE' }, me.token)).body.promo_refusal).toEqual({
+      code: 'NOPE',
+      reason: 'notFound',
+    });
+    const grab = await billAt({ external_voucher_code: 'GRAB20', voucher_provider_id: 6 }, me.token);
+    expect(grab.body.applied_promo).toMatchObject({ id: null, code: 'GRAB20', voucher_provider_id: 6 });
+    expect(grab.body.total_promo_discount_cent).toBe(
+      Math.floor((grab.body.discounted_subtotal_cent * 2000) / 10_000 + 0.5),
+    );
+  });
+
+  /** A cash pickup order at Malate with a promo (or voucher): the answer, refused or not. */
+  async function placeWith(token: string, over: Record<string, unknown>) {
+    const { branch, brandId } = await malate();
+    return call(
+      'POST',
+      `${OMS}/order`,
+      {
+        idempotency_key: `promo-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`,
+        branch_id: branch.id,
+        cart: over.cart ?? (await cartOf(brandId, branch.id, 2)),
+        order_type: 1,
+        payment_method: 2,
+        user_info: { phone: '+639171234567', region: 'PH' },
+        ...over,
+      },
+      token,
+    );
+  }
+  const countOf = async (table: 'orders' | 'promo_uses', userId: number) =>
+    Number(
+      (
+        await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where user_id = ${userId}`.execute(
+          database.db,
+        )
+      ).rows[0]!.n,
+    );
+
+  it('places an order with its promo worked out again, keeps it on the order, and counts the use', async () => {
+    const me = await phoneCustomer('+639171110003');
+    const welcome = await demoPromo('WELCOME');
+    const { branch, brandId } = await malate();
+    const cart = await cartOf(brandId, branch.id, 2);
+    const bill = await billAt({ cart, applied_promo: { id: welcome.id, code: welcome.code } }, me.token);
+    expect(bill.body.promo_refusal).toBeNull();
+    const placed = await placeWith(me.token, { cart, applied_promo: { id: welcome.id, code: welcome.code } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = await call('GET', `${OMS}/order/${placed.body.order_hash}`, undefined, me.token);
+    expect(order.body).toMatchObject({
+      promo_code: 'WELCOME',
+      promo_discount: bill.body.total_promo_discount_cent,
+      final_price: bill.body.total_price_cent,
+    });
+    const uses = await sql<{ promo_id: number; order_id: number; use_number: number; discount: number }>`
+      select promo_id, order_id, use_number, discount from promo_uses where user_id = ${me.userId}`.execute(
+      database.db,
+    );
+    expect(uses.rows).toEqual([
+      {
+        promo_id: welcome.id,
+        order_id: placed.body.order_id,
+        use_number: 1,
+        discount: bill.body.total_promo_discount_cent,
+      },
+    ]);
+    // a first-time promo is a first order's: no longer offered, and refused
+    const { query } = await malate();
+    const mine = promoSearchAnswer.parse((await call('GET', `${PROMO}/search?${query}`, undefined, me.token)).body);
+    expect(mine.first_user_promos).toEqual([]);
+    expect(
+      (await billAt({ cart, applied_promo: { id: welcome.id, code: welcome.code } }, me.token)).body.promo_refusal,
+    ).toEqual({ code: 'WELCOME', reason: 'cohort' });
+    const again = await placeWith(me.token, { cart, applied_promo: { id: welcome.id, code: welcome.code } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'promo_not_applicable',
+      message: "Don't miss out - WELCOME promo is not applicable here",
+      details: { promo_code: 'WELCOME', reason: 'cohort' },
+    });
+    expect(await countOf('orders', me.userId)).toBe(1);
+    expect(await countOf('promo_uses', me.userId)).toBe(1);
+  });
+
+  it('refuses an order whose promo no longer applies, writing nothing', async () => {
+    const me = await phoneCustomer('+639171110004');
+    const paused = await staffPromo({});
+    await fetch(`${api.url}${ENT}/promoit/promo/${paused.id}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS}` },
+      body: JSON.stringify({ status: 'paused' }),
+    });
+    const card = await demoPromo('CARD15');
+    for (const over of [
+      { applied_promo: { id: paused.id, code: paused.code } },
+      { applied_promo: { id: card.id, code: card.code } }, // cash is no card
+      { external_voucher_code: 'NOPE' },
+    ]) {
+      const res = await placeWith(me.token, over);
+      expect(res.status, JSON.stringify(over)).toBe(409);
+      expect(res.body.code).toBe('promo_not_applicable');
+    }
+    expect(await countOf('orders', me.userId)).toBe(0);
+    expect(await countOf('promo_uses', me.userId)).toBe(0);
+  });
+
+  it('holds max_limit_per_user under 10 concurrent orders: only the allowed uses are taken', async () => {
+    const me = await phoneCustomer('+639171110005');
+    const twice = await staffPromo({ max_limit_per_user: 2 });
+    const { branch, brandId } = await malate();
+    const cart = await cartOf(brandId, branch.id, 1);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        placeWith(me.token, { cart, applied_promo: { id: twice.id, code: twice.code } }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(8);
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.details, JSON.stringify(r.body)).toMatchObject({ reason: 'usedUp' });
+    expect(await countOf('orders', me.userId)).toBe(2);
+    const uses = await sql<{ use_number: number }>`
+      select use_number from promo_uses where user_id = ${me.userId} order by use_number`.execute(database.db);
+    expect(uses.rows.map((r) => r.use_number)).toEqual([1, 2]);
+    // a cancelled order gives its use back
+    const hash = results.find((r) => r.status === 200)!.body.order_hash as string;
+    expect((await call('POST', `${OMS}/order/${hash}/cancel`, { cancellation_reason_id: 1 }, me.token)).status).toBe(
+      200,
+    );
+    expect((await placeWith(me.token, { cart, applied_promo: { id: twice.id, code: twice.code } })).status).toBe(200);
+    expect((await placeWith(me.token, { cart, applied_promo: { id: twice.id, code: twice.code } })).status).toBe(409);
   });
 });

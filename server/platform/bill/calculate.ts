@@ -2,20 +2,36 @@
 // runs the bill engine of app/domain/bill.ts. Three steps: gather.ts (menus, stock, settings and each
 // line's verdict, per branch), validate.ts (schedule, delivery, stock, minimum basket) and price.ts (the
 // lines, the fees, the engine and the wire answer). Errors have the SPEC body {code, error, message, details}.
-import { calculateBill, type BillCampaign, type BillBranch } from '../../../app/domain/bill';
+import { calculateBill, type BillCampaign, type BillBranch, type BillInput } from '../../../app/domain/bill';
 import type { DeliveryMethodId } from '../../../app/domain/constants';
 import type { BillRequest } from '../../../app/contract/bill';
+import type { AppliedPromo, PromoRefusalAnswer } from '../../../app/contract/promos';
 import { ApiError } from '../http';
 import type { Catalog } from '../catalog/catalog';
 import { gatherBranch } from './gather';
 import type { GatheredBranch } from './gathered';
 import { billWire, feesOf, priceLines } from './price';
 import { checkDelivery, checkStock, minimumBasket } from './validate';
+import {
+  findRequestedPromo,
+  judgePromo,
+  type ChosenPromo,
+  type PromoCartBase,
+  type PromoContext,
+} from '../promotions/apply';
+
+/** The promo a bill applied, with the cart it was judged on (placement judges it again under a lock). */
+export interface PricedPromo {
+  chosen: ChosenPromo;
+  cart: PromoCartBase;
+  /** what it took off (the bill's total_promo_discount) */
+  discount: number;
+}
 
 export async function calculateBillFor(
   catalog: Catalog,
   request: BillRequest,
-  options: { foodHall: boolean; now: Date },
+  options: { foodHall: boolean; now: Date; promo?: PromoContext },
 ) {
   return (await priceCart(catalog, request, options)).bill;
 }
@@ -24,8 +40,11 @@ export async function calculateBillFor(
 export async function priceCart(
   catalog: Catalog,
   request: BillRequest,
-  /** `stockHeld`: the lines' counted stock is already the order's (the kitchen's cart edit), not checked again */
-  options: { foodHall: boolean; now: Date; stockHeld?: boolean },
+  /**
+   * `stockHeld`: the lines' counted stock is already the order's (the kitchen's cart edit), not checked again;
+   * `promo`: where the request's promo or voucher is looked up (without it, none is applied)
+   */
+  options: { foodHall: boolean; now: Date; stockHeld?: boolean; promo?: PromoContext },
 ) {
   const { now } = options;
   if (request.cart.length === 0) throw new ApiError(400, 'validation_error', 'cart: must not be empty');
@@ -81,7 +100,7 @@ export async function priceCart(
   const priced = priceLines(lines, orderType);
   const currency = gathered[0]!.currency;
   const campaigns: BillCampaign[] = gathered.flatMap((b) => b.campaigns);
-  const bill = calculateBill({
+  const input: BillInput = {
     currency: currency.code,
     order_type: orderType,
     lines: priced.lines,
@@ -89,10 +108,69 @@ export async function priceCart(
     campaigns,
     payment_method: request.is_order_with_payment_channel ? (request.payment_method ?? null) : null,
     ignore_fees: request.ignore_calc_bill_fees,
-    // Promos, vouchers and rewards are accepted now and applied when the promotions issue lands.
+    // Rewards are accepted now and applied with loyalty.
     reward: 0,
     promo: 0,
-  });
+  };
+  let bill = calculateBill(input);
+  // The promo comes after the campaigns, on the subtotals they leave (ADR 0028): priced again with its discount.
+  let appliedPromo: AppliedPromo | null = null;
+  let promoRefusal: PromoRefusalAnswer | null = null;
+  let pricedPromo: PricedPromo | null = null;
+  if (options.promo && (request.applied_promo || request.external_voucher_code?.trim())) {
+    const first = gathered[0]!.branch;
+    const found = await findRequestedPromo(options.promo, request, {
+      businesses: new Set(gathered.map((g) => g.branch.business_id)),
+      business: first.business_id,
+      country: first.country_id,
+      branches: gathered.map((g) => g.branch.id),
+      currency: currency.code,
+    });
+    if (found && 'refusal' in found) promoRefusal = found.refusal;
+    else if (found) {
+      const { chosen } = found;
+      // SPEC §5 "per-brand subtotals": each brand's subtotal after campaigns, of the promo's business only
+      const businessOf = new Map(gathered.flatMap((g) => g.lines.map((l) => [l.brandId, l.menus.business.id])));
+      const brandOf = new Map(priced.lines.map((l) => [l.id, l.brand_id]));
+      const brandSubtotals = new Map<number, number>();
+      for (const item of bill.items) {
+        const brand = brandOf.get(item.id)!;
+        if (businessOf.get(brand) !== chosen.business) continue;
+        brandSubtotals.set(brand, (brandSubtotals.get(brand) ?? 0) + item.item_final_price);
+      }
+      const cart: PromoCartBase = {
+        at:
+          request.order_schedule_type === 2 && request.scheduled_delivery_time
+            ? new Date(request.scheduled_delivery_time)
+            : now,
+        timezone: first.timezone,
+        brandSubtotals,
+        orderType,
+        // undefined while no payment is chosen yet: a payment-based promo is still offered (SPEC §4)
+        paymentChannel: request.payment_channel ?? (request.payment_method != null ? null : undefined),
+        senior:
+          request.number_of_customer != null
+            ? {
+                customers: request.number_of_customer,
+                seniors: request.number_of_senior_citizen ?? 0,
+                // the citizens' card images are checked where they are uploaded (the senior / PWD card)
+                imagesComplete: true,
+              }
+            : null,
+      };
+      const judged = await judgePromo(options.promo, chosen, cart, currency.code);
+      if ('refusal' in judged) promoRefusal = judged.refusal;
+      else {
+        bill = calculateBill({ ...input, promo: judged.discount });
+        appliedPromo = {
+          ...chosen.applied,
+          discount_cent: bill.total_promo_discount,
+          discount: bill.total_promo_discount / 100,
+        };
+        pricedPromo = { chosen, cart, discount: bill.total_promo_discount };
+      }
+    }
+  }
   const minimum = minimumBasket(
     gathered.map((b) => b.branch),
     orderType,
@@ -108,6 +186,8 @@ export async function priceCart(
     merged_fee_title: mergedTitle,
     delivery_distance: distance,
     lines: priced.priced,
+    applied_promo: appliedPromo,
+    promo_refusal: promoRefusal,
   });
-  return { bill: wire, gathered };
+  return { bill: wire, gathered, promo: pricedPromo };
 }

@@ -76,6 +76,8 @@ export type BillResponseExtras = Pick<
   | 'merged_fee_title'
   | 'delivery_distance'
   | 'lines'
+  | 'applied_promo'
+  | 'promo_refusal'
 >;
 
 export function billWire(bill: BillResult, extras: BillResponseExtras): z.input<typeof billSchema> {
@@ -90,7 +92,6 @@ export function billWire(bill: BillResult, extras: BillResponseExtras): z.input<
     ...amounts,
     is_vat_included: bill.is_vat_included,
     is_large_order: bill.is_large_order,
-    applied_promo: null,
     applied_campaigns: bill.applied_campaigns,
     items: bill.items.map((i) => ({
       ...i,

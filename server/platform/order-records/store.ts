@@ -70,6 +70,9 @@ export function toWireOrder(row: OrderRow): Order {
     payment_trx_id: row.payment_trx_id,
     post_pay: row.post_pay,
     final_price: row.final_price,
+    // orders placed before promos were kept have none
+    promo_code: data.promo_code ?? null,
+    promo_discount: data.promo_discount ?? 0,
     // orders placed before the delay settings were kept have none (no delay alert)
     delivery_delay: data.delivery_delay ?? { distance_meter: null, time_minutes: null },
   } as Order;
@@ -112,6 +115,7 @@ const SUMMED = [
   'restaurant_service_fee',
   'vat_price',
   'refunded_amount',
+  'promo_discount',
 ] as const;
 
 export function toWireGroup(rows: OrderRow[]): GroupOrder {

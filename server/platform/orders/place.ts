@@ -31,6 +31,8 @@ import {
   PHONE_MESSAGE,
 } from './placement-checks';
 import { snapshotOf } from './snapshot';
+import { VoucherProviders } from '../promotions/vouchers';
+import { claimPromoUse, promoNotApplicable, recordPromoUse, sharePromo } from '../promotions/uses';
 
 /** Takes what the order uses of a counted stock, or refuses it all (low_stock) — inside the order's transaction. */
 async function takeStock(trx: Transaction<DB>, branches: GatheredBranch[]): Promise<boolean> {
@@ -105,8 +107,11 @@ export async function placeOrder(
   // Priced again from the menu: the bill the customer saw is only compared with.
   const at = now();
   const request = billRequestOf(body, foodHall);
-  const priced = await priceCart(catalog, request, { foodHall, now: at });
+  const promoContext = { db, vouchers: deps.vouchers ?? new VoucherProviders([]), user };
+  const priced = await priceCart(catalog, request, { foodHall, now: at, promo: promoContext });
   const bill = priced.bill as unknown as Bill;
+  // the promo or voucher the customer applied is judged again now, never taken from the client (SPEC §5)
+  if (bill.promo_refusal) throw promoNotApplicable(bill.promo_refusal.code, bill.promo_refusal.reason);
   for (const g of priced.gathered) checkAsapOpen(request, g.branch, at);
   if (bill.price_updated)
     throw new ApiError(409, ErrorCode.priceUpdated, 'The prices of some items have changed. Please check your cart.', {
@@ -138,7 +143,7 @@ export async function placeOrder(
   };
 
   // A food-hall group: one child per branch, each priced on its own lines (its own fees and VAT).
-  const children: { gathered: GatheredBranch; bill: Bill }[] =
+  let children: { gathered: GatheredBranch; bill: Bill }[] =
     priced.gathered.length > 1
       ? await Promise.all(
           priced.gathered.map(async (g) => {
@@ -151,6 +156,16 @@ export async function placeOrder(
           }),
         )
       : [{ gathered: first, bill }];
+  // the group's promo, worked out on the whole cart, shared over its children
+  if (priced.promo && bill.applied_promo && children.length > 1) {
+    const shared = sharePromo(
+      children.map((c) => c.bill),
+      priced.promo,
+      bill.applied_promo,
+      bill.currency.code,
+    );
+    children = children.map((c, i) => ({ ...c, bill: shared[i]! }));
+  }
 
   if (replace && children.length !== 1)
     throw new ApiError(417, ErrorCode.notUpdatable, 'This order can no longer be updated');
@@ -175,6 +190,10 @@ export async function placeOrder(
       if (row?.answer) return { answer: row.answer as Placed, rows: [], stock: false };
       throw new ApiError(409, ErrorCode.validation, 'idempotency_key: this order is being placed');
     }
+    // the per-user limit and first-time rule, under the customer's lock, on what is committed by now
+    const useNumber = priced.promo ? await claimPromoUse(trx, priced.promo, user.id, replace?.id ?? null) : null;
+    // an order written again without its promo gives its use back
+    if (replace && !priced.promo) await trx.deleteFrom('promo_uses').where('order_id', '=', replace.id).execute();
     const stock = replace ? false : await takeStock(trx, priced.gathered);
     const rows = [];
     for (const child of children) {
@@ -236,6 +255,8 @@ export async function placeOrder(
       }
       rows.push(await trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow());
     }
+    if (priced.promo && useNumber != null)
+      await recordPromoUse(trx, priced.promo, { userId: user.id, orderId: rows[0]!.id, useNumber, at });
     const answer: Placed = {
       order_id: parent ? null : rows[0]!.id,
       order_hash: parent ? null : rows[0]!.order_hash,

@@ -64,6 +64,9 @@ export function billRequestOf(body: OrderRequest, foodHall: boolean) {
     is_order_with_payment_channel: body.is_order_with_payment_channel,
     payment_method: body.payment_method,
     payment_channel: body.payment_channel,
+    applied_promo: body.applied_promo,
+    external_voucher_code: body.external_voucher_code,
+    voucher_provider_id: body.voucher_provider_id,
   });
 }
 

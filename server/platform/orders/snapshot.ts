@@ -90,6 +90,9 @@ export function snapshotOf(args: {
     notification_method: body.notification_method ?? null,
     delivery_location: location,
     ...billShareOf(bill, branch.id),
+    // SPEC §3 "Order: promo_code": kept as placed (the kitchen's cart edit keeps it too)
+    promo_code: bill.applied_promo?.code ?? null,
+    promo_discount: bill.total_promo_discount_cent,
     delivery_delay: args.delay,
     refunded_amount: 0,
     meta: { foodhall_title: args.foodHallTitle },
