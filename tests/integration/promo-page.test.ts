@@ -24,7 +24,7 @@ const engines = [
 
 async function withShop(engine: (typeof engines)[number], work: (shop: ShopApp) => Promise<void>) {
   const { db, env } = await engine.start();
-  const shop = await startShop(db, env);
+  const shop = await startShop(db, { ...env, REVIEW_COUNTDOWN_SECONDS: '1' });
   try {
     await work(shop);
   } finally {
@@ -68,7 +68,7 @@ async function promoId(shopper: Shopper, code: string): Promise<string> {
 const text = async (res: Response) => {
   const html = await res.text();
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>') + 7);
-  return main.replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+  return main.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('<!-- -->', '');
 };
 
 describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
@@ -92,10 +92,14 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       expect(applied.headers.get('location')).toBe('/cart');
       expect(applied.headers.getSetCookie().some((c) => c.startsWith('toast='))).toBe(true);
 
-      // the cart and the checkout carry it (and send it with their bills)
-      expect(await text(await shopper.get('/cart'))).toMatch(/class="promo-notice[^"]*">.*SAVE10/);
+      // the cart and the checkout send it with their bills, which price it (SPEC §8 "Promo applied - {text}")
+      const cart = await text(await shopper.get('/cart'));
+      expect(cart).toContain('Promo applied - 10% off your order, up to a limit');
+      const discount = /Promo \(SAVE10\)<\/dt><dd>−(₱[\d,]+\.\d{2})/.exec(cart)?.[1];
+      expect(discount).toBeDefined();
       const checkout = await text(await shopper.get('/checkout'));
-      expect(checkout).toMatch(/class="promo-notice[^"]*">.*SAVE10/);
+      expect(checkout).toContain('Promo applied - 10% off your order, up to a limit');
+      expect(checkout).toContain(`Promo (SAVE10)</dt><dd>−${discount}`);
       expect(checkout).not.toContain('No promo applied');
 
       // removed: the bill is the plain one again
@@ -173,6 +177,86 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       expect(cart).toMatch(/class="promo-notice[^"]*">.*SAVE10/);
       // both lines are there
       expect((cart.match(/class="cart-line"/g) ?? []).length).toBe(2);
+    });
+  });
+  it('says "Don’t miss out" while the cart is below the promo’s minimum, and applies it once the cart meets it', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = customer(shop.base);
+      await shopper.get('/menu/LKmalate');
+      const { branchId } = await simpleItems(shop.base);
+      const add = (itemId: number, quantity: number) =>
+        shopper.post('/cart', {
+          intent: 'add',
+          brandId: '1',
+          branchId: String(branchId),
+          itemId: String(itemId),
+          quantity: String(quantity),
+          redirectTo: '/cart',
+        });
+      // plain rice (₱35) is below TREAT's ₱200 minimum
+      expect((await add(25, 1)).status).toBe(303);
+      const id = await promoId(shopper, 'TREAT');
+      expect((await shopper.post(PAGE, { intent: 'apply', promoId: id })).status).toBe(303);
+      const below = await text(await shopper.get('/cart'));
+      expect(below).toContain("Don't miss out - TREAT promo is not applicable here");
+      expect(below).not.toContain('Promo (TREAT)');
+      // kept: more rice, and the minimum is met
+      expect((await add(25, 6)).status).toBe(303);
+      const met = await text(await shopper.get('/cart'));
+      expect(met).toContain('Promo applied - A flat amount off orders above the minimum');
+      expect(met).toMatch(/Promo \(TREAT\)<\/dt><dd>−₱50\.00/);
+    });
+  });
+
+  it('places the order with the promo: its page keeps the discount', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop, 1);
+      const id = await promoId(shopper, 'SAVE10');
+      expect((await shopper.post(PAGE, { intent: 'apply', promoId: id })).status).toBe(303);
+      const discount = /Promo \(SAVE10\)<\/dt><dd>−(₱[\d,]+\.\d{2})/.exec(
+        await text(await shopper.get('/checkout')),
+      )?.[1];
+      expect(discount).toBeDefined();
+      await shopper.post('/login', { accept_tc: 'on' });
+      await shopper.post('/checkout', {
+        intent: 'contact',
+        firstName: 'Mei',
+        lastName: 'Lin',
+        email: 'mei@example.com',
+        phone: '0917 123 4567',
+        region: 'PH',
+      });
+      await shopper.post('/checkout', { intent: 'payment', choice: '2' });
+      expect((await shopper.post('/checkout', { intent: 'pay' })).headers.get('location')).toBe(
+        '/checkout?sheet=review',
+      );
+      const review = /name="review" value="([0-9a-f-]{36})"/.exec(
+        await (await shopper.get('/checkout?sheet=review')).text(),
+      )?.[1];
+      await new Promise((r) => setTimeout(r, 1200));
+      const placed = await shopper.post('/checkout', { intent: 'confirm', review: review! });
+      const to = placed.headers.get('location');
+      expect(to).toMatch(/^\/order-details\?orderHash=/);
+      const order = await text(await shopper.get(to!.replace('&clearCart=true', '')));
+      expect(order).toContain(`Promo (SAVE10)</dt><dd>−${discount}`);
+    });
+  });
+  it('asks before a payment channel the payment-based promo does not take, and removes it once confirmed', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop, 1);
+      const id = await promoId(shopper, 'CARD15');
+      expect((await shopper.post(PAGE, { intent: 'apply', promoId: id })).status).toBe(303);
+      await shopper.post('/login', { accept_tc: 'on' });
+      // cash: SPEC §4 asks first, and nothing changes until the customer confirms
+      const asked = await shopper.post('/checkout?sheet=payment', { intent: 'payment', choice: '2' });
+      expect(asked.status).toBe(400);
+      expect(await text(asked)).toContain('The promo CARD15 works only with other payment methods.');
+      expect(await text(await shopper.get('/checkout'))).toMatch(/class="promo-notice[^"]*">.*CARD15/);
+      const confirmed = await shopper.post('/checkout', { intent: 'payment', choice: '2', dropPromo: 'confirmed' });
+      expect(confirmed.status).toBe(303);
+      const after = await text(await shopper.get('/checkout'));
+      expect(after).toContain('No promo applied');
+      expect(after).not.toContain('CARD15');
     });
   });
 });
