@@ -259,4 +259,25 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       expect(after).not.toContain('CARD15');
     });
   });
+  it('removes a special bakery promo when the order becomes dine-in (SPEC §4), and keeps another', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop, 1);
+      const dineIn = { type: '3', sched: '1', save: '1' };
+      const pickup = { type: '1', sched: '1', save: '1' };
+      // another promo stays through the change
+      expect((await shopper.post(PAGE, { intent: 'apply', promoId: await promoId(shopper, 'SAVE10') })).status).toBe(
+        303,
+      );
+      expect((await shopper.post('/brand/1/options', dineIn)).status).toBe(303);
+      expect(await text(await shopper.get('/cart'))).toMatch(/class="promo-notice[^"]*">.*SAVE10/);
+      // the bakery promo goes
+      expect((await shopper.post('/brand/1/options', pickup)).status).toBe(303);
+      expect((await shopper.post(PAGE, { intent: 'apply', promoId: await promoId(shopper, 'BAKERY') })).status).toBe(
+        303,
+      );
+      expect(await text(await shopper.get('/cart'))).toMatch(/class="promo-notice[^"]*">.*BAKERY/);
+      expect((await shopper.post('/brand/1/options', dineIn)).status).toBe(303);
+      expect(await text(await shopper.get('/cart'))).not.toContain('promo-notice');
+    });
+  });
 });
