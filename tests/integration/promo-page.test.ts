@@ -280,4 +280,33 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       expect(await text(await shopper.get('/cart'))).not.toContain('promo-notice');
     });
   });
+  it('warns of an applied promo the store ended, and removes it with the next cart edit (SPEC §4)', async () => {
+    await withShop(engine, async (shop) => {
+      const shopper = await withCart(shop, 1);
+      const id = await promoId(shopper, 'SAVE10');
+      expect((await shopper.post(PAGE, { intent: 'apply', promoId: id })).status).toBe(303);
+      // the staff end it (the ops token of startShop)
+      const ended = await fetch(`${shop.base}/api/enterprise/v1/promoit/promo/${id}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer shop-app-ops-token-0123456789' },
+        body: JSON.stringify({ status: 'ended' }),
+      });
+      expect(ended.status).toBe(200);
+      const cart = await text(await shopper.get('/cart'));
+      expect(cart).toContain("Don't miss out - SAVE10 promo is not applicable here");
+      expect(cart).not.toContain('Promo (SAVE10)');
+      const { branchId, ids } = await simpleItems(shop.base);
+      await shopper.post('/cart', {
+        intent: 'add',
+        brandId: '1',
+        branchId: String(branchId),
+        itemId: String(ids[1]!),
+        quantity: '1',
+        redirectTo: '/cart',
+      });
+      const after = await text(await shopper.get('/checkout'));
+      expect(after).toContain('No promo applied');
+      expect(after).not.toContain('SAVE10');
+    });
+  });
 });
