@@ -239,6 +239,9 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       expect(to).toMatch(/^\/order-details\?orderHash=/);
       const order = await text(await shopper.get(to!.replace('&clearCart=true', '')));
       expect(order).toContain(`Promo (SAVE10)</dt><dd>−${discount}`);
+      // and the customer's list of orders
+      const orders = await text(await shopper.get('/active-orders'));
+      expect(orders).toContain(`Promo (SAVE10) −${discount}`);
     });
   });
   it('asks before a payment channel the payment-based promo does not take, and removes it once confirmed', async () => {
