@@ -35,6 +35,7 @@ const limitsEnv = {
   LIMIT_BILLS_PER_ADDRESS_PER_MINUTE: limitCount(LIMIT_DEFAULTS.billsPerAddressPerMinute),
   LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: limitCount(LIMIT_DEFAULTS.ordersPerAddressPerHour),
   LIMIT_ORDERS_PER_USER_PER_HOUR: limitCount(LIMIT_DEFAULTS.ordersPerUserPerHour),
+  LIMIT_VOUCHER_MISSES_PER_USER_PER_HOUR: limitCount(LIMIT_DEFAULTS.voucherMissesPerUserPerHour),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce
     .number({ invalid_type_error: 'must be a number' })
     .int('must be a whole number')
@@ -51,6 +52,7 @@ function limitsOf(env: { [K in keyof typeof limitsEnv]: number }): LimitSettings
     billsPerAddressPerMinute: env.LIMIT_BILLS_PER_ADDRESS_PER_MINUTE,
     ordersPerAddressPerHour: env.LIMIT_ORDERS_PER_ADDRESS_PER_HOUR,
     ordersPerUserPerHour: env.LIMIT_ORDERS_PER_USER_PER_HOUR,
+    voucherMissesPerUserPerHour: env.LIMIT_VOUCHER_MISSES_PER_USER_PER_HOUR,
     refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
   };
 }

@@ -117,7 +117,12 @@ export function createPlatform(options: PlatformOptions): Platform {
     limits: options.identity?.limits,
     rateLimits: limits,
   });
-  const promoDeps = { db: options.db, now, vouchers: new VoucherProviders(options.vouchers ?? [fakeGrabFood()]) };
+  const promoDeps = {
+    db: options.db,
+    now,
+    vouchers: new VoucherProviders(options.vouchers ?? [fakeGrabFood()]),
+    limits,
+  };
   const router = new Router<AuthedUser>({
     prefixes,
     opsToken: options.opsToken,

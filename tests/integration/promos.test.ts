@@ -595,4 +595,122 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     expect((await placeWith(me.token, { cart, applied_promo: { id: twice.id, code: twice.code } })).status).toBe(200);
     expect((await placeWith(me.token, { cart, applied_promo: { id: twice.id, code: twice.code } })).status).toBe(409);
   });
+
+  it('shares a food hall’s promo over the group’s children by their subtotals in its scope', async () => {
+    const lookup = await branchOf('HFhall01');
+    const hall = await api.get(`${ENT}/foodhall/branch?foodhall_id=${lookup.foodhall_id}`);
+    const stalls = hall.body.branches as { id: number; business_id: number; brand_ids: number[] }[];
+    // two stalls of one business and a stall of another
+    const business = stalls.find((a) => stalls.filter((b) => b.business_id === a.business_id).length > 1)!.business_id;
+    const [a, b] = stalls.filter((s) => s.business_id === business);
+    const other = stalls.find((s) => s.business_id !== business)!;
+    const cart = [
+      ...(await cartOf(a!.brand_ids[0]!, a!.id, 2, 3)),
+      ...(await cartOf(b!.brand_ids[0]!, b!.id, 1, 3)),
+      ...(await cartOf(other.brand_ids[0]!, other.id, 1, 3)),
+    ];
+    const promo = await staffPromo({ business_id: business, value_type: 'percentage', value: 1500 });
+    const body = {
+      foodhall_id: lookup.foodhall_id,
+      table_no: '1',
+      cart,
+      order_type: 3,
+      applied_promo: { id: promo.id, code: promo.code },
+    };
+    const bill = await call('POST', `${OMS}/public/calculate/bill/v2`, body);
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    const inScope = (bill.body.items as { id: string; item_final_price_cent: number }[])
+      .filter((i) => !cart.slice(3).some((l: { id: string }) => l.id === i.id))
+      .reduce((n, i) => n + i.item_final_price_cent, 0);
+    const discount = Math.floor((inScope * 1500) / 10_000 + 0.5);
+    expect(bill.body.total_promo_discount_cent).toBe(discount);
+
+    const token = await api.guestToken(a!.id);
+    const placed = await call(
+      'POST',
+      `${OMS}/order/v2`,
+      { ...body, idempotency_key: `hall-${Date.now()}-abcdefgh`, is_foodhall_order: true, payment_method: 2 },
+      token,
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const group = (await call('GET', `${OMS}/order/group-orders/${placed.body.parent_order_uuid}`, undefined, token))
+      .body as {
+      child_orders: { branch_id: number; promo_discount: number; promo_code: string | null; final_price: number }[];
+      totals: { promo_discount: number; final_price: number };
+    };
+    expect(group.totals.promo_discount).toBe(discount);
+    expect(group.totals.final_price).toBe(bill.body.total_price_cent);
+    const byBranch = new Map(group.child_orders.map((c) => [c.branch_id, c]));
+    expect(byBranch.get(other.id)).toMatchObject({ promo_discount: 0, promo_code: null });
+    expect(byBranch.get(a!.id)!.promo_discount + byBranch.get(b!.id)!.promo_discount).toBe(discount);
+    expect(byBranch.get(a!.id)!.promo_code).toBe(promo.code);
+    const uses = await sql<{ n: number }>`
+      select count(*)::int as n from promo_uses where promo_id = ${promo.id}`.execute(database.db);
+    expect(Number(uses.rows[0]!.n)).toBe(1);
+  });
+
+  it('writes a pre-payment order again with its promo: the use moves with it, without the promo it is given back', async () => {
+    const me = await phoneCustomer('+639171110006');
+    const once = await staffPromo({ max_limit_per_user: 1, value_type: 'percentage', value: 1000 });
+    const { branch, brandId } = await malate();
+    const cart = await cartOf(brandId, branch.id, 1);
+    const card = {
+      payment_method: 1,
+      payment_channel: 'sandbox_card',
+      user_info: { first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', phone: '+639171234567' },
+    };
+    const placed = await placeWith(me.token, { cart, ...card, applied_promo: { id: once.id, code: once.code } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const update = (over: Record<string, unknown>) =>
+      call(
+        'POST',
+        `${OMS}/order/${placed.body.order_id}`,
+        {
+          idempotency_key: `upd-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`,
+          branch_id: branch.id,
+          cart: cart.map((l: object) => ({ ...l, quantity: 2 })),
+          order_type: 1,
+          ...card,
+          ...over,
+        },
+        me.token,
+      );
+    // its own use does not count against it
+    const again = await update({ applied_promo: { id: once.id, code: once.code } });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const order = await call('GET', `${OMS}/order/${placed.body.order_hash}`, undefined, me.token);
+    expect(order.body.promo_code).toBe(once.code);
+    expect(await countOf('promo_uses', me.userId)).toBe(1);
+    // written again without it: the use is given back
+    expect((await update({})).status).toBe(200);
+    expect(await countOf('promo_uses', me.userId)).toBe(0);
+    expect((await call('GET', `${OMS}/order/${placed.body.order_hash}`, undefined, me.token)).body).toMatchObject({
+      promo_code: null,
+      promo_discount: 0,
+    });
+  });
+
+  it('counts a customer’s wrong voucher codes (guessing codes): 20 an hour, through the search or the bill', async () => {
+    const { query } = await malate();
+    const me = await phoneCustomer('+639171110007');
+    const search = (code: string) => {
+      const q = new URLSearchParams(query);
+      q.set('voucher_code', code);
+      return call('GET', `${PROMO}/voucher/search?${q}`, undefined, me.token);
+    };
+    // a code that is found costs nothing
+    for (let i = 0; i < 25; i++) expect((await search('HELLO5')).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await search(`WRONG${i}`)).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await billAt({ external_voucher_code: `MISS${i}` }, me.token)).status).toBe(200);
+    const past = await search('WRONG99');
+    expect(past.status).toBe(429);
+    expect(past.body.code).toBe('rate_limited');
+    expect((await billAt({ external_voucher_code: 'MISS99' }, me.token)).status).toBe(429);
+    // another customer is not held back
+    const other = await phoneCustomer('+639171110008');
+    const q = new URLSearchParams(query);
+    q.set('voucher_code', 'WRONG1');
+    expect((await call('GET', `${PROMO}/voucher/search?${q}`, undefined, other.token)).status).toBe(200);
+  });
 });

@@ -15,18 +15,10 @@ import { checkDelivery, checkStock, minimumBasket } from './validate';
 import {
   findRequestedPromo,
   judgePromo,
-  type ChosenPromo,
+  type PricedPromo,
   type PromoCartBase,
   type PromoContext,
 } from '../promotions/apply';
-
-/** The promo a bill applied, with the cart it was judged on (placement judges it again under a lock). */
-export interface PricedPromo {
-  chosen: ChosenPromo;
-  cart: PromoCartBase;
-  /** what it took off (the bill's total_promo_discount) */
-  discount: number;
-}
 
 export async function calculateBillFor(
   catalog: Catalog,

@@ -13,7 +13,7 @@ export function billRoutes(
   catalog: Catalog,
   now: () => Date,
   limits: Limits,
-  promos: Pick<PromoDeps, 'db' | 'vouchers'>,
+  promos: Pick<PromoDeps, 'db' | 'vouchers' | 'limits'>,
 ) {
   for (const [e, foodHall] of [
     [B.calculateBill, false],

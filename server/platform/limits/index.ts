@@ -73,6 +73,11 @@ const RULES = {
     seconds: 3600,
     refuse: refusal(LimitCode.rateLimited, RATE_LIMIT_MESSAGE),
   },
+  voucherMissesPerUser: {
+    setting: 'voucherMissesPerUserPerHour',
+    seconds: 3600,
+    refuse: refusal(LimitCode.rateLimited, RATE_LIMIT_MESSAGE),
+  },
 } as const satisfies Record<string, { setting: keyof LimitSettings; seconds: number; refuse: Refusal }>;
 
 export type LimitName = keyof typeof RULES;

@@ -21,6 +21,8 @@ export const LIMIT_DEFAULTS = {
   ordersPerAddressPerHour: 60,
   /** orders placed per customer an hour */
   ordersPerUserPerHour: 20,
+  /** voucher codes tried that name no voucher, per customer an hour (a code that is found costs nothing) */
+  voucherMissesPerUserPerHour: 20,
   /** a refresh token used again this soon after its rotation gets a new pair of its login instead of ending it */
   refreshReuseGraceSeconds: 10,
 };

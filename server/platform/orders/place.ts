@@ -107,7 +107,12 @@ export async function placeOrder(
   // Priced again from the menu: the bill the customer saw is only compared with.
   const at = now();
   const request = billRequestOf(body, foodHall);
-  const promoContext = { db, vouchers: deps.vouchers ?? new VoucherProviders([]), user };
+  const promoContext = {
+    db,
+    vouchers: deps.vouchers ?? new VoucherProviders([]),
+    user,
+    replacing: replace?.id ?? null,
+  };
   const priced = await priceCart(catalog, request, { foodHall, now: at, promo: promoContext });
   const bill = priced.bill as unknown as Bill;
   // the promo or voucher the customer applied is judged again now, never taken from the client (SPEC §5)

@@ -18,6 +18,7 @@ import {
 } from '../../../app/domain/promotions';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
+import type { Limits } from '../limits';
 import { customerFacts, promoById, ruleOf, voucherByCode, type PromoRow } from './store';
 import { externalAsPromo, type VoucherProviders } from './vouchers';
 
@@ -27,6 +28,10 @@ export interface PromoContext {
   vouchers: VoucherProviders;
   /** the caller; null for a visitor (the public bill) */
   user: { id: number; is_guest: boolean } | null;
+  /** an order being written again (placement's update): it and its use do not count against its promo */
+  replacing?: number | null;
+  /** a customer's wrong voucher codes are counted (guessing codes through the bill), ../limits */
+  limits?: Limits;
 }
 
 /** A promo or voucher the request named, found: its rule and what the bill answers of it. */
@@ -117,6 +122,19 @@ export async function findRequestedPromo(
   const refused = voucherRefusal(ctx.user);
   if (refused) return { refusal: { code: voucherCode, reason: refused } };
   const provider = request.voucher_provider_id ?? VoucherProvider.GENERAL;
+  const found = await lookUpVoucher(ctx, voucherCode, provider, place);
+  // a code that names nothing counts against the customer's voucher misses (429 past them); a found one is free
+  if ('refusal' in found && found.refusal.reason === 'notFound' && ctx.limits && ctx.user)
+    await ctx.limits.take('voucherMissesPerUser', ctx.user.id);
+  return found;
+}
+
+async function lookUpVoucher(
+  ctx: PromoContext,
+  voucherCode: string,
+  provider: number,
+  place: PromoPlace,
+): Promise<{ chosen: ChosenPromo } | { refusal: PromoRefusalAnswer }> {
   if (provider === VoucherProvider.GENERAL) {
     const row = await voucherByCode(ctx.db, place.business, voucherCode);
     if (!row || row.country_id !== place.country) return { refusal: { code: voucherCode, reason: 'notFound' } };
@@ -150,6 +168,14 @@ export async function findRequestedPromo(
 /** The cart as the promo rules read it, less the customer (asked of the database: ./store.ts customerFacts). */
 export type PromoCartBase = Omit<PromoCart, 'customer'>;
 
+/** The promo a bill applied, with the cart it was judged on (placement judges it again under a lock: ./uses.ts). */
+export interface PricedPromo {
+  chosen: ChosenPromo;
+  cart: PromoCartBase;
+  /** what it took off (the bill's total_promo_discount) */
+  discount: number;
+}
+
 /** Judges a found promo against the priced cart: the refusal, or what it takes off. */
 export async function judgePromo(
   ctx: PromoContext,
@@ -158,7 +184,7 @@ export async function judgePromo(
   currency: string,
 ): Promise<{ refusal: PromoRefusalAnswer } | { discount: number; base: number; customer: PromoCart['customer'] }> {
   const customer = chosen.row
-    ? await customerFacts(ctx.db, chosen.row, ctx.user?.id ?? null)
+    ? await customerFacts(ctx.db, chosen.row, ctx.user?.id ?? null, ctx.replacing ?? null)
     : { uses: 0, firstOrder: true, inCohort: false };
   const reason = promoRefusal(chosen.rule, { ...cart, customer });
   if (reason) return { refusal: { code: chosen.applied.code, reason } };

@@ -9,6 +9,7 @@ import { voucherRefusal } from '../../../app/domain/promotions';
 import type { DB } from '../db/schema';
 import { ApiError, notFound, type Router } from '../http';
 import type { AuthedUser } from '../identity';
+import type { Limits } from '../limits';
 import {
   hasPlacedOrder,
   promoById,
@@ -37,6 +38,8 @@ export interface PromoDeps {
   db: Kysely<DB>;
   now: () => Date;
   vouchers: VoucherProviders;
+  /** a customer's wrong voucher codes are counted (guessing codes), ../limits */
+  limits?: Limits;
 }
 
 function scopeOf(query: P.PromoSearchQuery | P.VoucherSearchQuery): PromoScope {
@@ -132,14 +135,18 @@ export function promoRoutes(router: Router<AuthedUser>, deps: PromoDeps) {
   const { db, now } = deps;
   router.serve(P.promoSearch, ({ query, lng, user }) => searchPromos(deps, query, lng, user.user.id));
   router.serve(P.promoCommonSearch, ({ query, lng }) => searchPromos(deps, query, lng, null));
-  router.serve(P.voucherSearch, ({ query, lng, user }) => {
+  router.serve(P.voucherSearch, async ({ query, lng, user }) => {
     if (voucherRefusal(user.user) === 'guest')
       throw new ApiError(
         403,
         PromoErrorCode.voucherGuest,
         "You're currently a Guest. Login in to apply a voucher code.",
       );
-    return searchVoucher(deps, query, lng);
+    // counted before the look-up, given back when the code names a voucher: only misses add up
+    const taken = deps.limits ? await deps.limits.take('voucherMissesPerUser', user.user.id) : null;
+    const answer = await searchVoucher(deps, query, lng);
+    if (answer.promos.length) await taken?.refund();
+    return answer;
   });
 
   router.serve(P.createPromo, async ({ body }) => {

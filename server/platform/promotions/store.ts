@@ -143,37 +143,45 @@ export async function voucherByCode(db: Kysely<DB>, business: number, code: stri
 }
 
 /** Whether a customer has placed an order (failed and cancelled ones aside): SPEC "first-time promos". */
-export async function hasPlacedOrder(db: Kysely<DB>, userId: number): Promise<boolean> {
-  const row = await db
+export async function hasPlacedOrder(db: Kysely<DB>, userId: number, except: number | null = null): Promise<boolean> {
+  let q = db
     .selectFrom('orders')
     .select('id')
     .where('user_id', '=', userId)
-    .where('status_id', 'not in', UNCOUNTED_STATUSES)
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
+    .where('status_id', 'not in', UNCOUNTED_STATUSES);
+  if (except != null) q = q.where('id', '!=', except);
+  return !!(await q.limit(1).executeTakeFirst());
 }
 
 /** How many of a customer's placed orders (failed and cancelled aside) used a promo. */
-export async function usesOf(db: Kysely<DB>, promoId: number, userId: number): Promise<number> {
-  const row = await db
+export async function usesOf(
+  db: Kysely<DB>,
+  promoId: number,
+  userId: number,
+  except: number | null = null,
+): Promise<number> {
+  let q = db
     .selectFrom('promo_uses')
     .innerJoin('orders', 'orders.id', 'promo_uses.order_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('promo_uses.promo_id', '=', promoId)
     .where('promo_uses.user_id', '=', userId)
-    .where('orders.status_id', 'not in', UNCOUNTED_STATUSES)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('orders.status_id', 'not in', UNCOUNTED_STATUSES);
+  if (except != null) q = q.where('orders.id', '!=', except);
+  return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
-/** What the rules know of a customer for one promo; a visitor (no account) has used nothing yet. */
+/**
+ * What the rules know of a customer for one promo; a visitor (no account) has used nothing yet. `except`: an
+ * order being written again (it and its use do not count against it).
+ */
 export async function customerFacts(
   db: Kysely<DB>,
   row: PromoRow,
   userId: number | null,
+  except: number | null = null,
 ): Promise<PromoCart['customer']> {
   if (userId == null) return { uses: 0, firstOrder: true, inCohort: false };
-  const [uses, placed] = await Promise.all([usesOf(db, row.id, userId), hasPlacedOrder(db, userId)]);
+  const [uses, placed] = await Promise.all([usesOf(db, row.id, userId, except), hasPlacedOrder(db, userId, except)]);
   return { uses, firstOrder: !placed, inCohort: row.cohort_user_ids.includes(userId) };
 }

@@ -10,8 +10,8 @@ import { currencyDecimals } from '../../../app/domain/money';
 import { promoRefusal } from '../../../app/domain/promotions';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
-import type { PricedPromo } from '../bill/calculate';
-import { UNCOUNTED_STATUSES, usesOf } from './store';
+import type { PricedPromo } from './apply';
+import { customerFacts } from './store';
 
 /** The seed of the advisory lock a customer's promo uses are counted under. */
 export const PROMO_LOCK_SEED = 726026;
@@ -41,16 +41,9 @@ export async function claimPromoUse(
   if (!row) return null; // an external provider's voucher is counted by its provider
   await sql`select pg_advisory_xact_lock(${PROMO_LOCK_SEED}, ${userId})`.execute(trx);
   if (replacing != null) await trx.deleteFrom('promo_uses').where('order_id', '=', replacing).execute();
-  let placed = trx
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status_id', 'not in', UNCOUNTED_STATUSES);
-  if (replacing != null) placed = placed.where('id', '!=', replacing);
-  const [uses, earlier] = await Promise.all([usesOf(trx, row.id, userId), placed.limit(1).executeTakeFirst()]);
   const reason = promoRefusal(promo.chosen.rule, {
     ...promo.cart,
-    customer: { uses, firstOrder: !earlier, inCohort: row.cohort_user_ids.includes(userId) },
+    customer: await customerFacts(trx, row, userId, replacing),
   });
   if (reason) throw promoNotApplicable(row.code, reason);
   const last = await trx
@@ -89,7 +82,7 @@ export async function recordPromoUse(
 /**
  * A food hall's promo shared over its children (one order per branch, each priced on its own lines): each child
  * takes the part of the discount its in-scope subtotal is of the whole, in the currency's smallest shown unit;
- * the last child takes what is left. Answers each child's bill with its part taken off.
+ * the last child it covers takes what is left. Answers each child's bill with its part taken off.
  */
 export function sharePromo(bills: Bill[], promo: PricedPromo, applied: AppliedPromo, currency: string): Bill[] {
   const inScope = promo.cart.brandSubtotals;
@@ -102,8 +95,10 @@ export function sharePromo(bills: Bill[], promo: PricedPromo, applied: AppliedPr
   const whole = bases.reduce((a, b) => a + b, 0);
   const step = currencyDecimals(currency) === 0 ? 100 : 1;
   let left = promo.discount;
+  // the rest of the rounding goes to the last child the promo covers
+  const lastCovered = bases.reduce((at, base, i) => (base > 0 ? i : at), -1);
   return bills.map((bill, i) => {
-    const last = i === bills.length - 1;
+    const last = i === lastCovered;
     const raw = whole > 0 ? Math.floor((promo.discount * bases[i]!) / whole / step) * step : 0;
     const share = Math.min(last ? left : raw, bill.total_price_cent);
     left -= share;
