@@ -16,7 +16,7 @@ import { safeRedirect } from '~/utils/safe-redirect';
 import { commitSession } from '~/utils/session.server';
 import { shopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
-import { PlatformError } from '~/platform-client/client.server';
+import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
 import { promoStore, type PromoStore } from './promo-store.server';
 import { appliedFrom, readAppliedPromo, writeAppliedPromo } from './applied-promo.server';
 import { formatPromoExpiry } from './promo-expiry';
@@ -175,21 +175,23 @@ export async function promoAction(request: Request, context: AppLoadContext) {
           { status: 400 },
         );
       const code = submission.value.voucher;
-      const found = await customer
-        .withAuth((client) => client.voucherSearch({ ...searchQuery(store), voucher_code: code }))
-        .catch((error: unknown) => {
-          if (error instanceof PlatformError && error.status < 500) return null;
-          throw error;
-        });
-      const voucher = found?.promos.find((p) => p.code.toLowerCase() === code.toLowerCase()) ?? found?.promos[0];
-      if (!voucher)
-        return json(
-          {
-            form: 'voucher' as const,
-            result: submission.reply({ fieldErrors: { voucher: ['promo.errors.voucher.wrong'] } }),
-          },
-          { status: 400 },
+      const refuse = (message: string, status = 400) =>
+        json(
+          { form: 'voucher' as const, result: submission.reply({ fieldErrors: { voucher: [message] } }) },
+          { status },
         );
+      let found: Awaited<ReturnType<PlatformClient['voucherSearch']>> | null = null;
+      try {
+        found = await customer.withAuth((client) =>
+          client.voucherSearch({ ...searchQuery(store), voucher_code: code }),
+        );
+      } catch (error) {
+        if (!(error instanceof PlatformError) || error.status >= 500) throw error;
+        // too many codes that name no voucher (the platform counts them): its words, and its 429
+        if (error.status === 429) return refuse(error.message, 429);
+      }
+      const voucher = found?.promos.find((p) => p.code.toLowerCase() === code.toLowerCase()) ?? found?.promos[0];
+      if (!voucher) return refuse('promo.errors.voucher.wrong');
       writeAppliedPromo(session, store.key, {
         ...appliedFrom(voucher, true),
         voucher_provider_id: voucher.voucher_provider_id ?? VoucherProvider.GENERAL,
