@@ -22,6 +22,15 @@ test('a promo chosen from the menu’s chip is in the cart, the checkout and the
     await apply.click();
     await expect(page.getByText('Please choose a promo')).toBeVisible();
   }
+  if (jsEnabled) {
+    // SPEC §5: choosing a promo clears a typed voucher, and typing a voucher clears the chosen promo
+    await page.getByLabel('Voucher code').fill('HELLO5');
+    await page.getByRole('radio', { name: /SAVE10/ }).check();
+    await expect(page.getByLabel('Voucher code')).toHaveValue('');
+    await page.getByLabel('Voucher code').fill('HELLO5');
+    await expect(page.getByRole('radio', { name: /SAVE10/ })).not.toBeChecked();
+    await expect(apply).toBeDisabled();
+  }
   await page.getByRole('radio', { name: /SAVE10/ }).check();
   await apply.click();
   // back where the customer came from, with the one toast
@@ -74,4 +83,26 @@ test('a wrong voucher is refused, a right one applied, for a phone customer', as
   await page.getByRole('button', { name: 'Apply voucher' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.locator('.bill__row', { hasText: 'Promo (HELLO5)' })).toContainText(/−₱\d/);
+});
+
+test('a card-only promo asks before cash, and goes once the customer confirms', async ({ page }) => {
+  await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Choose a promo' }).click();
+  await page.getByRole('radio', { name: /CARD15/ }).check();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Promo applied - 15% off when you pay by card')).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByRole('link', { name: 'Choose payment method' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Payment methods' });
+  await sheet.getByRole('radio', { name: /^Cash$/ }).check();
+  await sheet.getByRole('button', { name: 'Okay' }).click();
+  // SPEC §4: the channel does not take the promo — asked first
+  await expect(
+    page.getByText('The promo CARD15 works only with other payment methods.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Use this method and remove the promo' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Promos and rewards' })).toContainText('No promo applied');
 });
