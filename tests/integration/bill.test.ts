@@ -424,3 +424,53 @@ describe('food-hall bills (v2) and the authenticated path', () => {
     }
   });
 });
+
+describe('the customer-paid gateway fee (SPEC §3 gateway_fee_by_customer_enabled, §7 is_order_with_payment_channel)', () => {
+  it('adds the channel’s fee where the business passes it on, for a payment chosen before the order only', async () => {
+    const hall = await identify('HFtbl004');
+    const chicken = hall.brands.find((b) => b.title === 'Ah Seng Chicken Rice')!;
+    const stall = hall.branches.find((b) => b.brand_ids.includes(chicken.id))!.id;
+    const { lines } = await cartOf(chicken.id, stall, { count: 2 });
+    const v2 = `${OMS}/public/calculate/bill/v2`;
+    const atHall = { foodhall_id: hall.foodhall_id, cart: lines, order_type: 3, table_no: '4' };
+    const plain = (await bill(atHall, v2)).body;
+    expect(plain.gateway_fee_cent).toBe(0);
+    // the e-wallet chosen at the hall's table (Harbourfront takes the payment before the order): 2 % of what
+    // is paid through the gateway, in the total and in the service-and-gateway sum
+    const wallet = (await bill({ ...atHall, is_order_with_payment_channel: true, payment_method: 6 }, v2)).body;
+    const beforeGateway = plain.total_price_cent - plain.rounded_off_cent;
+    expect(wallet.gateway_fee_cent).toBe(Math.floor((beforeGateway * 200) / 10000 + 0.5));
+    expect(wallet.gateway_fee_cent).toBeGreaterThan(0);
+    expect(wallet.total_service_gateway_fee_cent).toBe(wallet.service_fee_cent + wallet.gateway_fee_cent);
+    expect(wallet.total_price_cent - wallet.rounded_off_cent).toBe(beforeGateway + wallet.gateway_fee_cent);
+    // cash has no gateway; a channel not flagged as chosen is not charged
+    expect(
+      (await bill({ ...atHall, is_order_with_payment_channel: true, payment_method: 2 }, v2)).body.gateway_fee_cent,
+    ).toBe(0);
+    expect((await bill({ ...atHall, payment_method: 6 }, v2)).body.gateway_fee_cent).toBe(0);
+    // the stall's own table QR (no food hall): a dine-in table that pays after eating has no fee to pass on
+    const postPay = {
+      branch_id: stall,
+      cart: lines,
+      order_type: 3,
+      table_no: '4',
+      is_order_with_payment_channel: true,
+    };
+    expect((await bill({ ...postPay, payment_method: 6 })).body.gateway_fee_cent).toBe(0);
+    // … while a pickup there paid by e-wallet has it
+    expect(
+      (await bill({ ...postPay, order_type: 2, table_no: null, payment_method: 6 })).body.gateway_fee_cent,
+    ).toBeGreaterThan(0);
+    // a business that keeps the fee (Lola's) never charges it
+    const malate = (await identify('LKmalate')).branch!;
+    const lolas = await cartOf(1, malate.id, { count: 1 });
+    const kept = await bill({
+      branch_id: malate.id,
+      cart: lolas.lines,
+      order_type: 2,
+      is_order_with_payment_channel: true,
+      payment_method: 1,
+    });
+    expect(kept.body.gateway_fee_cent).toBe(0);
+  });
+});

@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoDatabase } from '../fixtures/database';
 import { customer, postgresDemo, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
 import type { Database } from '../../server/platform/db/index';
+import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
+import { validateChoices } from '~/domain/modifiers';
 
 const REVIEW_SECONDS = 1;
 const pg = process.env.DATABASE_URL ? postgresDemo() : null;
@@ -182,6 +184,69 @@ describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) =
       expect(await countOrders(db)).toBe(before + 1);
       // the cart is empty now: the checkout itself leads to the cart as before
       expect((await shopper.get('/checkout')).headers.get('location')).toBe('/cart');
+    });
+  });
+
+  it('charges the gateway fee a food hall passes on for the channel chosen at the checkout (SPEC §7 is_order_with_payment_channel)', async () => {
+    await withShop(engine, async (shop, db) => {
+      const shopper = customer(shop.base);
+      await shopper.get('/menu/HFtbl004');
+      const hall = lookupSchema.parse(
+        await (await fetch(`${shop.base}/api/enterprise/v1/branch/vizmenu/identify?hash=HFtbl004`)).json(),
+      );
+      const brand = hall.brands.find((b) => b.title === 'Ah Seng Chicken Rice')!;
+      const stall = hall.branches.find((b) => b.brand_ids.includes(brand.id))!.id;
+      const menus = storeMenusSchema.parse(
+        await (
+          await fetch(`${shop.base}/api/consumer/v1/webshop/public/store/menus?brandID=${brand.id}&branchID=${stall}`)
+        ).json(),
+      );
+      const item = menus.sections
+        .flatMap((s) => s.sub_sections.flatMap((c) => c.items))
+        .find((i) => validateChoices(i.groups, []).length === 0 && i.stock.available && !i.oos)!;
+      const added = await shopper.post('/cart', {
+        intent: 'add',
+        brandId: String(brand.id),
+        branchId: String(stall),
+        itemId: String(item.id),
+        quantity: '2',
+        redirectTo: '/cart',
+      });
+      expect(added.status).toBe(303);
+      // the checkout bill's total row, in cents (Singapore dollars have two decimals)
+      const totalShown = async () => {
+        const html = await (await shopper.get('/checkout')).text();
+        const shown = /bill__row--total"><dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/.exec(html)?.[1] ?? '';
+        expect(shown).toMatch(/\d\.\d\d$/);
+        return Number(shown.replace(/\D/g, ''));
+      };
+      const cash = await (async () => {
+        await shopper.post('/checkout', { intent: 'payment', choice: '2' });
+        return totalShown();
+      })();
+      // PayNow through the gateway: the checkout's total grows by the fee the hall's stalls pass on …
+      await shopper.post('/login', { accept_tc: 'on' });
+      await shopper.post('/checkout', { intent: 'contact', ...CONTACT, region: 'SG', phone: '8123 4567' });
+      await shopper.post('/checkout', { intent: 'payment', choice: '9:PAYNOW' });
+      const qr = await totalShown();
+      expect(qr).toBeGreaterThan(cash);
+      // … and the order placed is charged what the checkout showed
+      expect((await shopper.post('/checkout', { intent: 'pay' })).headers.get('location')).toBe(
+        '/checkout?sheet=review',
+      );
+      const key = await reviewKey(shopper);
+      await new Promise((r) => setTimeout(r, REVIEW_SECONDS * 1000 + 200));
+      const placed = await shopper.post('/checkout', { intent: 'confirm', review: key });
+      expect(placed.status).toBe(303);
+      const order = await db.db
+        .selectFrom('orders')
+        .select(['final_price', 'data'])
+        .where('payment_method_id', '=', 9)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const data = (typeof order.data === 'string' ? JSON.parse(order.data) : order.data) as Record<string, number>;
+      expect(data.gateway_fee).toBe(qr - cash);
+      expect(order.final_price).toBe(qr);
     });
   });
 

@@ -713,4 +713,31 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     q.set('voucher_code', 'WRONG1');
     expect((await call('GET', `${PROMO}/voucher/search?${q}`, undefined, other.token)).status).toBe(200);
   });
+
+  it('keeps the placed discount when the kitchen takes items off the cart, never above the new total', async () => {
+    const me = await phoneCustomer('+639171110009');
+    const flat = await staffPromo({ value_type: 'flat', value: 3000 });
+    const { branch, brandId } = await malate();
+    const cart = (await cartOf(brandId, branch.id, 2)).map((l: { id: string }) => ({ ...l, quantity: 2 }));
+    const placed = await placeWith(me.token, { cart, applied_promo: { id: flat.id, code: flat.code } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const hash = placed.body.order_hash as string;
+    const before = (await call('GET', `${OMS}/order/${hash}`, undefined, me.token)).body;
+    expect(before.promo_discount).toBe(3000);
+    const line = before.cart[0] as { id: string; unit_price: number };
+    const edited = await fetch(`${api.url}${ENT}/order/${hash}/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS}` },
+      body: JSON.stringify({ lines: [{ id: line.id, quantity: 1 }] }),
+    });
+    const after = await edited.json();
+    expect(edited.status, JSON.stringify(after)).toBe(200);
+    expect(after).toMatchObject({ promo_code: flat.code, promo_discount: 3000 });
+    // the new total (the cart priced again as the kitchen left it) less the discount as placed
+    const smaller = cart.map((l: { id: string }) => (l.id === line.id ? { ...l, quantity: 1 } : l));
+    const bill = await billAt({ cart: smaller });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    expect(after.final_price).toBe(bill.body.total_price_cent - 3000);
+    expect(after.final_price).toBeLessThan(before.final_price);
+  });
 });

@@ -12,7 +12,23 @@ import type { OrderOptions } from '~/features/branches/order-options.server';
 import { PlatformError } from '~/platform-client/client.server';
 import type { Authed } from '~/utils/auth.server';
 import type { Bill } from '~/contract/bill';
-import { billPromoFields, type BillPromo } from '~/features/promotions/applied-promo.server';
+import { promoBillFields, type AppliedPromo } from '~/features/promotions/applied-promo.server';
+import type { Session } from '@remix-run/node';
+import { readState } from '~/features/checkout/checkout-state.server';
+
+/**
+ * What the customer chose at the checkout that the bill answers to: the payment (SPEC §7
+ * is_order_with_payment_channel — a business that passes its gateway fee on charges it for the chosen channel).
+ */
+export interface BillChoices {
+  payment: { method: number; channel: string | null } | null;
+}
+
+/** The checkout's choices of this cart (its state in the session), as the bill is asked for them. */
+export function billChoices(session: Session, key: string): BillChoices {
+  const payment = readState(session, key).payment;
+  return { payment: payment ? { method: payment.method, channel: payment.channel } : null };
+}
 
 /**
  * A bill refusal (SPEC §8), as a value: the page turns it into words. `coverage` and `schedule` errors
@@ -111,6 +127,7 @@ export async function priceLines({
   lines,
   boot,
   options,
+  choices,
   lng,
   promo = null,
 }: {
@@ -118,9 +135,10 @@ export async function priceLines({
   lines: readonly DraftLine[];
   boot: Boot | null;
   options: OrderOptions;
+  choices: BillChoices;
   lng: Language;
   /** the cart's applied promo (SPEC §7 "applied_promo" in every bill request) */
-  promo?: BillPromo | null;
+  promo?: AppliedPromo | null;
 }): Promise<BillOutcome | null> {
   if (lines.length === 0) return null;
   const foodHall = !!boot?.foodHallId && isFoodHallEntity(boot.entityType as EntityTypeId);
@@ -149,7 +167,10 @@ export async function priceLines({
                 address: options.location.address,
               }
             : null,
-        ...billPromoFields(promo),
+        ...promoBillFields(promo),
+        is_order_with_payment_channel: !!choices.payment,
+        payment_method: choices.payment?.method ?? null,
+        payment_channel: choices.payment?.channel ?? null,
       }),
     );
     return { bill, problem: null };
@@ -166,8 +187,9 @@ export function billForCart(args: {
   cart: Cart;
   boot: Boot | null;
   options: OrderOptions;
+  choices: BillChoices;
   lng: Language;
-  promo?: BillPromo | null;
+  promo?: AppliedPromo | null;
 }): Promise<BillOutcome | null> {
   return priceLines({ ...args, lines: args.cart.lines });
 }
@@ -175,12 +197,13 @@ export function billForCart(args: {
 /**
  * What a bill depends on, as one string: the lines (item, choices and note by their key, quantity, the
  * price and menu_version they were priced at), the order options, who asks, and the branches' menu
- * versions. A kept bill whose fingerprint equals the cart's now still prices the cart (SPEC §3 "Cart
- * state": bill). Notes are not in it: they do not change a price.
+ * versions, and the checkout's choices. A kept bill whose fingerprint equals the cart's now still prices the
+ * cart (SPEC §3 "Cart state": bill). Notes are not in it: they do not change a price.
  */
 export function billFingerprint({
   cart,
   options,
+  choices,
   boot,
   customerId,
   versions,
@@ -188,10 +211,11 @@ export function billFingerprint({
 }: {
   cart: Cart;
   options: OrderOptions;
+  choices: BillChoices;
   boot: Boot | null;
   customerId: number | null;
   versions: readonly { branch_id: number; menu_version: number }[];
-  promo?: BillPromo | null;
+  promo?: AppliedPromo | null;
 }): string {
   const scheduled = options.scheduleType === OrderTimeType.SCHEDULED;
   const delivery = options.orderType === DeliveryMethod.DELIVERY && options.location;
@@ -204,10 +228,9 @@ export function billFingerprint({
       delivery ? [options.location!.lat, options.location!.lon] : null,
     ],
     place: [boot?.foodHallId ?? null, boot?.tableNo ?? null],
+    payment: choices.payment ? [choices.payment.method, choices.payment.channel] : null,
     customer: customerId,
-    promo: promo
-      ? [promo.promo.id, promo.promo.code, promo.promo.voucher_provider_id, promo.payment?.channel ?? null]
-      : null,
+    promo: promo ? [promo.id, promo.code, promo.voucher_provider_id] : null,
     versions: [...versions].sort((a, b) => a.branch_id - b.branch_id).map((v) => [v.branch_id, v.menu_version]),
   });
 }

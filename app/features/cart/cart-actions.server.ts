@@ -28,13 +28,14 @@ import { lineKey, normalizeChoices, validateChoices, type ChoiceIssue, type Chos
 import { findMenuItem, orderability } from '~/domain/orderability';
 import type { StoreMenus } from '~/contract/catalog';
 import {
+  billChoices,
   billFingerprint,
   priceLines,
   type BillCustomer,
   type BillProblem,
   type DraftLine,
 } from '~/features/cart/bill.server';
-import { promoGone, readBillPromo, writeAppliedPromo } from '~/features/promotions/applied-promo.server';
+import { promoGone, readAppliedPromo, writeAppliedPromo } from '~/features/promotions/applied-promo.server';
 import {
   guestBarred,
   keepBill,
@@ -181,11 +182,12 @@ export async function cartAction(
       clearAuth(session);
       payer = anonymous;
     }
-    const promo = readBillPromo(session, key);
-    const outcome = await priceLines({ customer: payer, lines, boot, options, lng, promo });
+    const promo = readAppliedPromo(session, key);
+    const choices = billChoices(session, key);
+    const outcome = await priceLines({ customer: payer, lines, boot, options, choices, lng, promo });
     if (!outcome?.bill) return { problem: outcome?.problem ?? ({ kind: 'badRequest' } as const), bill: null };
     // SPEC §4 "An applied promo not in the current list (and not a voucher) is removed"
-    const gone = !!promo && promoGone(outcome.bill, promo.promo);
+    const gone = !!promo && promoGone(outcome.bill, promo);
     if (gone) writeAppliedPromo(session, key, null);
     const keep = (priced: Cart) =>
       keepBill(
@@ -193,6 +195,7 @@ export async function cartAction(
         billFingerprint({
           cart: priced,
           options,
+          choices,
           boot,
           customerId: payer.auth?.user.id ?? null,
           versions: outcome.bill.menu_versions,

@@ -10,7 +10,14 @@ import { localized } from '~/domain/localize';
 import { minimumBasketState } from '~/domain/minimum';
 import { findMenuItem, orderability } from '~/domain/orderability';
 import { homePath, type Boot } from '~/utils/boot.server';
-import { billFingerprint, billForCart, type BillCustomer, type BillProblem } from '~/features/cart/bill.server';
+import {
+  billChoices,
+  billFingerprint,
+  billForCart,
+  type BillChoices,
+  type BillCustomer,
+  type BillProblem,
+} from '~/features/cart/bill.server';
 import { guestBarred, readCart, readKeptBill, storeKey, type KeptBill } from '~/features/cart/cart.server';
 import {
   chosenBranchId,
@@ -23,7 +30,7 @@ import { brandMenus } from '~/features/branches/menu.server';
 import { guestLoginTarget } from '~/features/login/login.server';
 import type { PlatformClient } from '~/platform-client/client.server';
 import { commitSession } from '~/utils/session.server';
-import { promoState, readBillPromo, type BillPromo } from '~/features/promotions/applied-promo.server';
+import { promoState, readAppliedPromo, type AppliedPromo } from '~/features/promotions/applied-promo.server';
 import { shopRequest } from '~/utils/shop.server';
 import { shopCustomer } from '~/utils/auth.server';
 import type { StoreMenus } from '~/contract/catalog';
@@ -45,11 +52,12 @@ function stillPrices(
   at: {
     cart: Cart;
     options: OrderOptions;
+    choices: BillChoices;
     boot: Boot | null;
     menus: StoreMenus[];
     customerId: number | null;
     now: Date;
-    promo: BillPromo | null;
+    promo: AppliedPromo | null;
   },
 ): boolean {
   if (!kept || at.now.getTime() - kept.at >= TIMINGS.staleTimeMs || kept.at > at.now.getTime()) return false;
@@ -58,6 +66,7 @@ function stillPrices(
   const fingerprint = billFingerprint({
     cart: at.cart,
     options: at.options,
+    choices: at.choices,
     boot: at.boot,
     customerId: at.customerId,
     promo: at.promo,
@@ -133,12 +142,14 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   const barred = !!menus && guestBarred(customer.auth, menus.branchInfo);
   const payer: BillCustomer = barred ? { auth: null, withAuth: (call) => call(client) } : customer;
   const kept = readKeptBill(session, key);
-  const promo = readBillPromo(session, key);
+  const promo = readAppliedPromo(session, key);
+  const choices = billChoices(session, key);
   const keptPrices =
     cart.lines.length > 0 &&
     stillPrices(kept, {
       cart,
       options,
+      choices,
       boot,
       menus: [menus, ...more].filter((m): m is StoreMenus => !!m),
       customerId: payer.auth?.user.id ?? null,
@@ -147,7 +158,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
     });
   const outcome = keptPrices
     ? { bill: kept!.bill, problem: null }
-    : await timings.time('bill', () => billForCart({ customer: payer, cart, boot, options, lng, promo }));
+    : await timings.time('bill', () => billForCart({ customer: payer, cart, boot, options, choices, lng, promo }));
   const bill = outcome?.bill ?? null;
   const foodHall = !!boot && isFoodHallEntity(boot.entityType as EntityTypeId);
   const billOf = (id: string) => bill?.items.find((i) => i.id === id);
@@ -246,7 +257,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
         : null,
       subtotal,
       /** the applied promo and the bill's word on it (SPEC §8 promo warnings) */
-      promo: promoState(bill, promo?.promo ?? null),
+      promo: promoState(bill, promo),
       /** the brand the cart's promos are searched for (the menu's chip, /promo) */
       brandId: first?.brand.id ?? search.brandId ?? null,
       // SPEC §8 "Cart": lines only orderable later, on an ASAP order — schedule it or remove them.

@@ -58,7 +58,7 @@ export async function placeFromCheckout(
     vehicle_reg_no: options.vehicleRegNo || null,
     vehicle_additional_details: options.vehicleDetails || null,
     notification_method: state.contact.notify ?? null,
-    is_order_with_payment_channel: false,
+    is_order_with_payment_channel: g.flow !== 'POST_PAY_ORDER' && !!state.payment,
     payment_method: g.flow === 'POST_PAY_ORDER' ? null : (state.payment?.method ?? null),
     payment_channel: g.flow === 'POST_PAY_ORDER' ? null : (state.payment?.channel ?? null),
     payment_trx_id: g.flow === 'POST_PAY_ORDER' ? null : (state.payment?.trxId ?? null),

@@ -21,35 +21,6 @@ export function readAppliedPromo(session: Session, key: string): AppliedPromo | 
   return readState(session, key).promo;
 }
 
-/**
- * The applied promo as a bill is asked to price it: with the payment chosen at the checkout when the promo is
- * payment-based, so that the bill applies it only for a channel it takes (SPEC §3 payment_channels).
- */
-export interface BillPromo {
-  promo: AppliedPromo;
-  payment: { method: number; channel: string | null } | null;
-}
-
-export function readBillPromo(session: Session, key: string): BillPromo | null {
-  const { promo, payment } = readState(session, key);
-  if (!promo) return null;
-  return {
-    promo,
-    payment: promo.is_payment_based_promo && payment ? { method: payment.method, channel: payment.channel } : null,
-  };
-}
-
-/** What a bill request carries of the applied promo (and, for a payment-based one, the chosen payment). */
-export function billPromoFields(billPromo: BillPromo | null) {
-  if (!billPromo) return {};
-  return {
-    ...promoBillFields(billPromo.promo),
-    ...(billPromo.payment
-      ? { payment_method: billPromo.payment.method, payment_channel: billPromo.payment.channel }
-      : {}),
-  };
-}
-
 /** Writes (or with null removes) the store's applied promo, keeping the rest of its checkout state. */
 export function writeAppliedPromo(session: Session, key: string, promo: AppliedPromo | null): void {
   writeState(session, key, { ...readState(session, key), promo });

@@ -3,7 +3,8 @@
 // line's verdict, per branch), validate.ts (schedule, delivery, stock, minimum basket) and price.ts (the
 // lines, the fees, the engine and the wire answer). Errors have the SPEC body {code, error, message, details}.
 import { calculateBill, type BillCampaign, type BillBranch, type BillInput } from '../../../app/domain/bill';
-import type { DeliveryMethodId } from '../../../app/domain/constants';
+import { checkoutFlow } from '../../../app/domain/checkout';
+import { DeliveryMethod, type DeliveryMethodId } from '../../../app/domain/constants';
 import type { BillRequest } from '../../../app/contract/bill';
 import type { AppliedPromo, PromoRefusalAnswer } from '../../../app/contract/promos';
 import { ApiError } from '../http';
@@ -83,11 +84,20 @@ export async function priceCart(
   const lines = gathered.flatMap((b) => b.lines);
   checkStock(lines, { counted: !options.stockHeld });
 
-  let mergedTitle: string | null = null;
-  if (options.foodHall && request.foodhall_id) {
-    const hall = await catalog.foodHallBranch({ foodhallId: request.foodhall_id });
-    if (hall.foodhall_settings.merge_fees_enabled) mergedTitle = hall.foodhall_settings.merge_fees_title;
-  }
+  const hall =
+    options.foodHall && request.foodhall_id ? await catalog.foodHallBranch({ foodhallId: request.foodhall_id }) : null;
+  const mergedTitle = hall?.foodhall_settings.merge_fees_enabled ? hall.foodhall_settings.merge_fees_title : null;
+  // The customer-paid gateway fee (SPEC §3 capabilities gateway_fee_by_customer_enabled, §7
+  // is_order_with_payment_channel) is for a payment chosen before the order: a dine-in table that pays after
+  // eating (POST_PAY_ORDER) has none, whatever channel the cart was last shown with.
+  const paysBefore =
+    checkoutFlow({
+      dineInAtTable: !!request.table_no && orderType === DeliveryMethod.DINE_IN,
+      prePaymentRequired:
+        !!hall &&
+        hall.foodhall_settings.qr_order_payment_enabled &&
+        hall.foodhall_settings.qr_order_pre_payment_enabled,
+    }) === 'PRE_PAYMENT';
 
   const priced = priceLines(lines, orderType);
   const currency = gathered[0]!.currency;
@@ -98,7 +108,7 @@ export async function priceCart(
     lines: priced.lines,
     branches,
     campaigns,
-    payment_method: request.is_order_with_payment_channel ? (request.payment_method ?? null) : null,
+    payment_method: request.is_order_with_payment_channel && paysBefore ? (request.payment_method ?? null) : null,
     ignore_fees: request.ignore_calc_bill_fees,
     // Rewards are accepted now and applied with loyalty.
     reward: 0,

@@ -61,7 +61,9 @@ export function billRequestOf(body: OrderRequest, foodHall: boolean) {
           address: body.delivery_location.address,
         }
       : null,
-    is_order_with_payment_channel: body.is_order_with_payment_channel,
+    // an order placed with its payment is an order with its payment channel: the gateway fee the business
+    // passes on is charged whatever flag the client sent (never trusted from the client)
+    is_order_with_payment_channel: body.payment_method != null,
     payment_method: body.payment_method,
     payment_channel: body.payment_channel,
     applied_promo: body.applied_promo,
