@@ -17,6 +17,12 @@ export function Sidebar({ poll = false }: { /** SPEC §4: this page polls the ac
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
   const here = location.pathname + location.search;
+  // SPEC §2 "promo": the store's promos for the brand of this page (its menu), and back here afterwards
+  const brandHere = /^\/brand\/(\d+)/.exec(location.pathname)?.[1];
+  const promoTo =
+    location.pathname === '/promo'
+      ? here
+      : `/promo?${brandHere ? `brandId=${brandHere}&` : ''}redirectTo=${encodeURIComponent(here)}`;
 
   useEffect(() => {
     const details = ref.current;
@@ -64,7 +70,7 @@ export function Sidebar({ poll = false }: { /** SPEC §4: this page polls the ac
             </Link>
           </li>
           <li>
-            <Link to="/promo">
+            <Link to={promoTo}>
               <Icon name="tag" /> {t('nav.promo')}
             </Link>
           </li>

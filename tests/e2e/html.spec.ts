@@ -32,6 +32,8 @@ test('the pages are valid HTML', async ({ request }) => {
     '/address?brandId=1&q=makati',
     '/login',
     '/login/phone-verify',
+    // Promos (issue 26), for the brand link's store
+    '/promo?brandId=1&redirectTo=%2Fbrand%2F1',
   ];
   for (const [i, p] of pages.entries()) {
     const response = await request.get(p);

@@ -19,6 +19,9 @@ export interface BillFigures {
   vatIncluded: boolean;
   vatLabel: string | null;
   rounding: number;
+  /** SPEC §3 Bill total_promo_discount: what the applied promo or voucher took off, and its code */
+  promoDiscount?: number;
+  promoCode?: string | null;
   total: number;
   /** what was given back (orders) */
   refunded?: number;
@@ -55,6 +58,13 @@ export function BillSummary({
       <dl className="bill__rows">
         <BillRow label={t('cart.subtotal')} value={money(bill.subtotal)} />
         {bill.discount ? <BillRow label={t('cart.discount')} value={`−${money(bill.discount)}`} deal /> : null}
+        {bill.promoDiscount ? (
+          <BillRow
+            label={bill.promoCode ? t('promo.discountRow', { code: bill.promoCode }) : t('promo.discount')}
+            value={`−${money(bill.promoDiscount)}`}
+            deal
+          />
+        ) : null}
         {bill.rewardDiscount ? (
           <BillRow label={t('order.rewardDiscount')} value={`−${money(bill.rewardDiscount)}`} deal />
         ) : null}

@@ -10,6 +10,7 @@ import { GroupNote } from './GroupNote';
 import { Sheet } from '../Sheet';
 import { LoginCarousel } from './LoginCarousel';
 import { RefusalMessage, useRefusalText } from '~/components/forms';
+import { PromoNotice, promoPageLink } from '../promo/PromoNotice';
 
 /**
  * The cart's content, bill and actions; /cart and /panel both show it (ADR 0009). Every form posts to the
@@ -85,6 +86,13 @@ export function CartView({ data, here, refused }: { data: CartData; here: string
               })}
         </p>
       ) : null}
+      {data.promo ? (
+        <PromoNotice promo={data.promo} currency={currency} here={here} brandId={data.brandId} />
+      ) : (
+        <p>
+          <Link to={promoPageLink(data.brandId, here)}>{t('promo.choose')}</Link>
+        </p>
+      )}
       {data.bill ? <BillSummary bill={data.bill} currency={currency} /> : null}
       <div className="checkout-bar">
         <p className="checkout-bar__subtotal">

@@ -11,6 +11,7 @@ import { scheduleRules, scheduleTypes } from '~/domain/schedule';
 import { HTML_LANG, type Language } from '~/i18n/languages';
 import type { Boot } from '~/utils/boot.server';
 import type { Branch } from '~/contract/catalog';
+import { dropPromoForOrderType } from '~/features/promotions/applied-promo.server';
 
 const locationSchema = z.object({
   placeId: z.string().nullable(),
@@ -164,6 +165,7 @@ export function writeOrderOptions(session: Session, key: string, options: OrderO
   const all = { ...((session.get('orderOptions') as Record<string, unknown> | undefined) ?? {}) };
   all[key] = storedSchema.parse(options);
   session.set('orderOptions', all);
+  dropPromoForOrderType(session, key, options.orderType);
 }
 
 /**

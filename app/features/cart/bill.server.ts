@@ -1,5 +1,5 @@
 // The bill of a cart, from the platform (the authority on every price), its errors as typed values the page
-// words (SPEC §8 "Bill errors"), and the fingerprint a kept bill is recognised by (SPEC §3 "Cart state": bill).
+// words (SPEC §8 "Bill errors"), the applied promo in every request (SPEC §7), and the fingerprint a kept bill is recognised by (SPEC §3 "Cart state": bill).
 import type { Cart } from '~/domain/cart';
 import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
 import { isFoodHallEntity, type EntityTypeId } from '~/domain/entity-types';
@@ -12,6 +12,7 @@ import type { OrderOptions } from '~/features/branches/order-options.server';
 import { PlatformError } from '~/platform-client/client.server';
 import type { Authed } from '~/utils/auth.server';
 import type { Bill } from '~/contract/bill';
+import { promoBillFields, type AppliedPromo } from '~/features/promotions/applied-promo.server';
 import type { Session } from '@remix-run/node';
 import { readState } from '~/features/checkout/checkout-state.server';
 
@@ -128,6 +129,7 @@ export async function priceLines({
   options,
   choices,
   lng,
+  promo = null,
 }: {
   customer: BillCustomer;
   lines: readonly DraftLine[];
@@ -135,6 +137,8 @@ export async function priceLines({
   options: OrderOptions;
   choices: BillChoices;
   lng: Language;
+  /** the cart's applied promo (SPEC §7 "applied_promo" in every bill request) */
+  promo?: AppliedPromo | null;
 }): Promise<BillOutcome | null> {
   if (lines.length === 0) return null;
   const foodHall = !!boot?.foodHallId && isFoodHallEntity(boot.entityType as EntityTypeId);
@@ -163,6 +167,7 @@ export async function priceLines({
                 address: options.location.address,
               }
             : null,
+        ...promoBillFields(promo),
         is_order_with_payment_channel: !!choices.payment,
         payment_method: choices.payment?.method ?? null,
         payment_channel: choices.payment?.channel ?? null,
@@ -184,6 +189,7 @@ export function billForCart(args: {
   options: OrderOptions;
   choices: BillChoices;
   lng: Language;
+  promo?: AppliedPromo | null;
 }): Promise<BillOutcome | null> {
   return priceLines({ ...args, lines: args.cart.lines });
 }
@@ -201,6 +207,7 @@ export function billFingerprint({
   boot,
   customerId,
   versions,
+  promo = null,
 }: {
   cart: Cart;
   options: OrderOptions;
@@ -208,6 +215,7 @@ export function billFingerprint({
   boot: Boot | null;
   customerId: number | null;
   versions: readonly { branch_id: number; menu_version: number }[];
+  promo?: AppliedPromo | null;
 }): string {
   const scheduled = options.scheduleType === OrderTimeType.SCHEDULED;
   const delivery = options.orderType === DeliveryMethod.DELIVERY && options.location;
@@ -222,6 +230,7 @@ export function billFingerprint({
     place: [boot?.foodHallId ?? null, boot?.tableNo ?? null],
     payment: choices.payment ? [choices.payment.method, choices.payment.channel] : null,
     customer: customerId,
+    promo: promo ? [promo.id, promo.code, promo.voucher_provider_id] : null,
     versions: [...versions].sort((a, b) => a.branch_id - b.branch_id).map((v) => [v.branch_id, v.menu_version]),
   });
 }

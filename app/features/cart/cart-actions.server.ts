@@ -35,6 +35,7 @@ import {
   type BillCustomer,
   type DraftLine,
 } from '~/features/cart/bill.server';
+import { promoGone, readAppliedPromo, writeAppliedPromo } from '~/features/promotions/applied-promo.server';
 import {
   guestBarred,
   keepBill,
@@ -183,9 +184,13 @@ export async function cartAction(
       clearAuth(session);
       payer = anonymous;
     }
+    const promo = readAppliedPromo(session, key);
     const choices = billChoices(session, key);
-    const outcome = await priceLines({ customer: payer, lines, boot, options, choices, lng });
+    const outcome = await priceLines({ customer: payer, lines, boot, options, choices, lng, promo });
     if (!outcome?.bill) return { problem: outcome?.problem ?? ({ kind: 'badRequest' } as const), bill: null };
+    // SPEC §4 "An applied promo not in the current list (and not a voucher) is removed"
+    const gone = !!promo && promoGone(outcome.bill, promo);
+    if (gone) writeAppliedPromo(session, key, null);
     const keep = (priced: Cart) =>
       keepBill(
         outcome.bill,
@@ -196,6 +201,7 @@ export async function cartAction(
           boot,
           customerId: payer.auth?.user.id ?? null,
           versions: outcome.bill.menu_versions,
+          promo: gone ? null : promo,
         }),
         now.getTime(),
       );

@@ -30,6 +30,7 @@ import { brandMenus } from '~/features/branches/menu.server';
 import { guestLoginTarget } from '~/features/login/login.server';
 import type { PlatformClient } from '~/platform-client/client.server';
 import { commitSession } from '~/utils/session.server';
+import { promoState, readAppliedPromo, type AppliedPromo } from '~/features/promotions/applied-promo.server';
 import { shopRequest } from '~/utils/shop.server';
 import { shopCustomer } from '~/utils/auth.server';
 import type { StoreMenus } from '~/contract/catalog';
@@ -57,6 +58,7 @@ function stillPrices(
     menus: StoreMenus[];
     customerId: number | null;
     now: Date;
+    promo: AppliedPromo | null;
   },
 ): boolean {
   if (!kept || at.now.getTime() - kept.at >= TIMINGS.staleTimeMs || kept.at > at.now.getTime()) return false;
@@ -68,6 +70,7 @@ function stillPrices(
     choices: at.choices,
     boot: at.boot,
     customerId: at.customerId,
+    promo: at.promo,
     versions: [...versions].map(([branch_id, menu_version]) => ({ branch_id, menu_version })),
   });
   if (fingerprint !== kept.fingerprint) return false;
@@ -140,6 +143,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   const barred = !!menus && guestBarred(customer.auth, menus.branchInfo);
   const payer: BillCustomer = barred ? { auth: null, withAuth: (call) => call(client) } : customer;
   const kept = readKeptBill(session, key);
+  const promo = readAppliedPromo(session, key);
   const choices = billChoices(session, key);
   const keptPrices =
     cart.lines.length > 0 &&
@@ -151,10 +155,11 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
       menus: [menus, ...more].filter((m): m is StoreMenus => !!m),
       customerId: payer.auth?.user.id ?? null,
       now,
+      promo,
     });
   const outcome = keptPrices
     ? { bill: kept!.bill, problem: null }
-    : await timings.time('bill', () => billForCart({ customer: payer, cart, boot, options, choices, lng }));
+    : await timings.time('bill', () => billForCart({ customer: payer, cart, boot, options, choices, lng, promo }));
   const bill = outcome?.bill ?? null;
   const foodHall = !!boot && isFoodHallEntity(boot.entityType as EntityTypeId);
   const billOf = (id: string) => bill?.items.find((i) => i.id === id);
@@ -245,11 +250,17 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
             vatIncluded: bill.is_vat_included,
             vatLabel: bill.vat_label,
             rounding: bill.rounded_off_cent,
+            promoDiscount: bill.total_promo_discount_cent,
+            promoCode: bill.applied_promo?.code ?? null,
             total: bill.total_price_cent,
             priceUpdated: bill.price_updated,
           }
         : null,
       subtotal,
+      /** the applied promo and the bill's word on it (SPEC §8 promo warnings) */
+      promo: promoState(bill, promo),
+      /** the brand the cart's promos are searched for (the menu's chip, /promo) */
+      brandId: first?.brand.id ?? search.brandId ?? null,
       // SPEC §8 "Cart": lines only orderable later, on an ASAP order — schedule it or remove them.
       laterNotice:
         options.scheduleType === OrderTimeType.ASAP && cart.lines.some((l) => l.for_later)

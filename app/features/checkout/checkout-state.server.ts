@@ -55,12 +55,26 @@ export const stateSchema = z.object({
     .nullable()
     .default(null),
   /**
-   * The promo applied to this cart, as far as the payment choice answers to it (SPEC §3 "appliedPromo").
-   * Applying promos is the promotions issue's; changing to a channel a payment-based promo does not take asks
-   * first, and confirming removes the promo (SPEC §4).
+   * The promo applied to this cart (SPEC §3 "appliedPromo": code, brands, min_order_amount, payment_channels and
+   * the kind flags), chosen on /promo (app/features/promotions) and sent with every bill and the placement,
+   * which price it (never the amounts kept here). Changing to a channel a payment-based promo does not take
+   * asks first, and confirming removes the promo (SPEC §4). Fields with defaults keep older sessions readable.
    */
   promo: z
-    .object({ code: z.string(), is_payment_based_promo: z.boolean(), payment_channels: z.array(z.string()) })
+    .object({
+      id: z.number().int().nullable().default(null),
+      code: z.string(),
+      description: z.string().nullable().default(null),
+      brands: z.array(z.number().int()).default([]),
+      min_order_amount: z.number().int().default(0),
+      payment_channels: z.array(z.string()),
+      is_payment_based_promo: z.boolean(),
+      is_senior_citizen_promo: z.boolean().default(false),
+      is_special_bakery_promo: z.boolean().default(false),
+      is_voucher_promo: z.boolean().default(false),
+      /** SPEC §3 voucher_provider_id of a voucher typed by the customer (general 1, grab food 6) */
+      voucher_provider_id: z.number().int().nullable().default(null),
+    })
     .nullable()
     .default(null),
   /**

@@ -12,6 +12,7 @@ import type { OrderRequest } from '~/contract/orders';
 import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/features/payments/payments.server';
 import { readState, saved, writeState, type CheckoutState } from '~/features/checkout/checkout-state.server';
 import { payerInfo, type Gathered } from '~/features/checkout/checkout-facts.server';
+import { promoBillFields } from '~/features/promotions/applied-promo.server';
 
 export async function placeFromCheckout(
   g: Gathered,
@@ -63,6 +64,8 @@ export async function placeFromCheckout(
     payment_trx_id: g.flow === 'POST_PAY_ORDER' ? null : (state.payment?.trxId ?? null),
     delivery_fee: review.deliveryFee,
     final_price: g.page.bill?.total,
+    // SPEC §7 "Order body: applied_promo": the promo (or voucher) is priced again at placement
+    ...promoBillFields(state.promo),
     age_restriction_attachment: g.age.restricted
       ? { consent: state.consent.given, front: state.consent.front, back: state.consent.back }
       : null,

@@ -96,6 +96,9 @@ export function orderBill(order: Order) {
     vatIncluded: order.is_vat_included,
     vatLabel: order.vat_label,
     rounding: order.rounded_off_price,
+    /** the promo or voucher the order was placed with, and what it took off (SPEC §3 Order promo_code) */
+    promoDiscount: order.promo_discount,
+    promoCode: order.promo_code,
     total: order.final_price,
     refunded: order.refunded_amount,
   };

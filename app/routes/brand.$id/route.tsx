@@ -102,7 +102,10 @@ export default function BrandMenu() {
             <Link to="/loyalty" className="chip chip--link">
               <Icon name="gift" size={16} /> {t('nav.rewards')}
             </Link>
-            <Link to="/promo" className="chip chip--link">
+            <Link
+              to={`/promo?brandId=${data.brand.id}&redirectTo=${encodeURIComponent(base + keep)}`}
+              className="chip chip--link"
+            >
               <Icon name="tag" size={16} /> {t('nav.promo')}
             </Link>
           </div>

@@ -137,7 +137,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
           // issue 24: with no method yet, Pay opens the payment sheet (check 11) rather than staying grey
           opensSheet: true,
         }),
-      saved: page.bill ? page.bill.discount + page.bill.deliveryDiscount : 0,
+      saved: page.bill ? page.bill.discount + page.bill.deliveryDiscount + page.bill.promoDiscount : 0,
       total,
       review: state.review ? { left: reviewLeft!, key: state.review.key } : null,
       /** with JavaScript the pay goes on by itself in a moment (SPEC §4 "1000 ms after the sheet closes") */

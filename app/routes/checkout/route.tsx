@@ -9,6 +9,7 @@ import { openLoginSheet } from '~/components/login/LoginSheetHost';
 import { CardSheet } from '~/components/payments/CardSheet';
 import { Sidebar } from '~/components/Sidebar';
 import { BillSummary } from '~/components/bill/BillSummary';
+import { PromoNotice, promoPageLink } from '~/components/promo/PromoNotice';
 import { OrderTypeLine } from '~/components/menu/OrderTypeCard';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
@@ -205,7 +206,15 @@ function PrePayment({ data }: { data: PreData }) {
           <h2 id="co-promo" className="card__title">
             {t('checkout.promos')}
           </h2>
-          <p className="muted">{t('checkout.noPromo')}</p>
+          {/* SPEC §2 "promos and rewards": the applied promo with the bill's word on it, to change or remove */}
+          {cart.promo ? (
+            <PromoNotice promo={cart.promo} currency={currency} here="/checkout" brandId={cart.brandId} />
+          ) : (
+            <p>
+              <span className="muted">{t('checkout.noPromo')}</span>{' '}
+              <Link to={promoPageLink(cart.brandId, '/checkout')}>{t('promo.choose')}</Link>
+            </p>
+          )}
         </section>
         {data.age.restricted ? (
           <details className="card" open={data.sheet !== 'consent' && !data.age.consent.given}>

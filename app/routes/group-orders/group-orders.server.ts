@@ -70,6 +70,7 @@ export async function loadGroupOrders(request: Request, context: AppLoadContext)
           vatIncluded: first?.is_vat_included ?? true,
           rewardDiscount: totals.reward_discount,
           discount: totals.discount_amount,
+          promoDiscount: totals.promo_discount,
           deliveryFee: totals.delivery_fee,
           refunded: totals.refunded_amount,
         },

@@ -143,6 +143,9 @@ function GroupOrders({ group, home }: { group: GroupView; home: string }) {
           {group.totals.discount ? (
             <BillRow label={t('cart.discount')} value={`−${money(group.totals.discount)}`} deal />
           ) : null}
+          {group.totals.promoDiscount ? (
+            <BillRow label={t('promo.discount')} value={`−${money(group.totals.promoDiscount)}`} deal />
+          ) : null}
           {group.totals.deliveryFee ? (
             <BillRow label={t('cart.deliveryFee')} value={money(group.totals.deliveryFee)} />
           ) : null}

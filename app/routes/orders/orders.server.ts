@@ -41,6 +41,9 @@ function orderCard(order: Order, lng: string, rating: CardRating | null = null) 
     href: orderHref(order),
     brands: order.brands,
     total: order.final_price,
+    /** the promo or voucher the order was placed with, and what it took off (issue 26: the history keeps it) */
+    promo:
+      order.promo_code && order.promo_discount > 0 ? { code: order.promo_code, discount: order.promo_discount } : null,
     currency: order.currency,
     branch: order.branch.title,
     address: order.branch.address,

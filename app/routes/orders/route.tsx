@@ -185,6 +185,11 @@ function OrderCard({ order }: { order: CardView }) {
         </div>
         <p className="order-card__hash">{t('order.hash', { hash: order.shortHash })}</p>
         <p className="order-card__price">{formatMoney(order.total, order.currency)}</p>
+        {order.promo ? (
+          <p className="order-card__promo">
+            {t('promo.discountRow', { code: order.promo.code })} −{formatMoney(order.promo.discount, order.currency)}
+          </p>
+        ) : null}
         <p className="order-card__address">
           {order.branch} · {order.address}
         </p>
