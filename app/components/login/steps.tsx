@@ -8,7 +8,15 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { z, ZodTypeAny } from 'zod';
 import { CodeField } from '~/components/CodeField';
 import { HoneypotFields } from '~/components/HoneypotFields';
-import { CheckboxField, ChoiceField, Field, FormMessage, PhoneField, StatusButton } from '~/components/forms';
+import {
+  CheckboxField,
+  ChoiceField,
+  Field,
+  FormMessage,
+  PhoneField,
+  SelectField,
+  StatusButton,
+} from '~/components/forms';
 import { ResendNote, useResendCountdown } from '~/components/ResendTimer';
 import { useCodeForms, type CodeAnswer } from '~/components/useCodeEntry';
 import { channelsFor, defaultChannel } from '~/domain/otp-channels';
@@ -152,20 +160,21 @@ export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; 
       <nav.Form
         method="get"
         action={nav.action('/login/phone-verify')}
-        className="field"
         onSubmit={(e: React.FormEvent<HTMLFormElement>) => e.preventDefault()}
       >
         {data.back ? <input type="hidden" name="redirectUrl" value={data.back} /> : null}
-        <label htmlFor="login-region">{t('login.country')}</label>
-        <select
-          id="login-region"
-          name="region"
-          value={region}
-          onChange={(e) => setRegion(e.currentTarget.value)}
-          autoComplete="country"
+        <SelectField
+          label={t('login.country')}
+          selectProps={{
+            id: 'login-region',
+            name: 'region',
+            value: region,
+            onChange: (e) => setRegion(e.currentTarget.value),
+            autoComplete: 'country',
+          }}
         >
           <CountryOptions countries={data.countries} />
-        </select>
+        </SelectField>
         {nav.hydrated ? null : (
           <button type="submit" className="button">
             {t('login.changeCountry')}

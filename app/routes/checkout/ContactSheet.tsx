@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Field, PhoneField, StatusButton, useIsPending } from '~/components/forms';
+import { ChoiceField, Field, PhoneField, StatusButton, useIsPending } from '~/components/forms';
 import { Sheet } from '~/components/Sheet';
 import { contactSchema } from '~/features/checkout/checkout.schema';
 import { PayGoesOn } from './PayGoesOn';
@@ -32,15 +32,14 @@ export function ContactSheet({ data }: { data: PreData }) {
           labels={{ region: t('checkout.region'), phone: t('checkout.phone') }}
           countries={data.countries}
         />
-        <fieldset className="field">
-          <legend>{t('checkout.notifyTitle')}</legend>
+        <ChoiceField legend={t('checkout.notifyTitle')} errors={fields.notify.errors} errorId={fields.notify.errorId}>
           {(['email', 'whatsapp', 'viber'] as const).map((m) => (
             <label key={m} className="choice">
               <input type="radio" name="notify" value={m} defaultChecked={(data.contact.notify ?? 'email') === m} />{' '}
               {t(`checkout.notify.${m}`)}
             </label>
           ))}
-        </fieldset>
+        </ChoiceField>
         <StatusButton className="button button--primary button--block" pending={pending}>
           {t('checkout.save')}
         </StatusButton>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
+import { Field } from '~/components/forms';
 import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { useRootData } from '~/utils/root-data';
 import { loadOutbox } from './outbox.server';
@@ -33,10 +34,17 @@ export default function Outbox() {
       <main id="main" className="page page--login">
         <p className="notice-box">{t('outbox.note')}</p>
         <Form method="get" role="search" className="login-form">
-          <div className="field">
-            <label htmlFor="outbox-to">{t('outbox.filterLabel')}</label>
-            <input id="outbox-to" name="to" type="search" defaultValue={data.to} maxLength={200} autoComplete="off" />
-          </div>
+          <Field
+            label={t('outbox.filterLabel')}
+            inputProps={{
+              id: 'outbox-to',
+              name: 'to',
+              type: 'search',
+              defaultValue: data.to,
+              maxLength: 200,
+              autoComplete: 'off',
+            }}
+          />
           <div className="sheet-actions">
             {data.to ? (
               <Link to="/dev/outbox" className="button">
