@@ -9,9 +9,9 @@ import { http, HttpResponse } from 'msw';
 import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
 import { validateChoices } from '~/domain/modifiers';
 import { findMenuItem, orderability } from '~/domain/orderability';
-import { demoDatabase } from '../fixtures/database';
 import { platformCalls } from '../fixtures/platform-calls';
-import { customer, postgresDemo, startShop, type ShopApp } from '../fixtures/shop-app';
+import { shopEngines, withShop } from '../fixtures/engines';
+import { customer } from '../fixtures/shop-app';
 import { GOOGLE_GEOCODE_URL } from '../../server/platform/maps/google';
 import { LINE_ISSUER, LINE_TOKEN_URL, LINE_VERIFY_URL } from '../../server/platform/identity/social/line';
 import type { Database } from '../../server/platform/db/index';
@@ -21,20 +21,14 @@ const LINE_CHANNEL = '1660690567';
 const LINE_SUBJECT = 'U4af4980629c0ffee0123456789abcdef';
 const OMS = '/api/consumer/v1/oms';
 
-const pg = process.env.DATABASE_URL ? postgresDemo() : null;
-afterAll(async () => (await pg)?.drop());
-
-const engines = [
-  { name: 'PGlite', start: async () => ({ db: await demoDatabase(), env: {} }) },
-  ...(process.env.DATABASE_URL
-    ? [
-        {
-          name: 'PostgreSQL',
-          start: async () => ({ db: await (await pg)!.open(), env: { DATABASE_URL: (await pg)!.url } }),
-        },
-      ]
-    : []),
-];
+const engines = shopEngines();
+const SHOP_ENV = {
+  REVIEW_COUNTDOWN_SECONDS: String(REVIEW_SECONDS),
+  MAPS_PROVIDER: 'google',
+  GOOGLE_MAPS_API_KEY: 'test-google-key-0123456789',
+  LINE_CHANNEL_ID: LINE_CHANNEL,
+  LINE_CHANNEL_SECRET: 'line-channel-secret-5b9f3c1a7e2d',
+};
 
 // Google and LINE, as the shop's platform (in this process) calls them; everything else goes through.
 const google: URL[] = [];
@@ -65,23 +59,6 @@ afterEach(() => {
   google.length = 0;
 });
 afterAll(() => mocks.close());
-
-async function withShop(engine: (typeof engines)[number], work: (shop: ShopApp, db: Database) => Promise<void>) {
-  const { db, env } = await engine.start();
-  const shop = await startShop(db, {
-    ...env,
-    REVIEW_COUNTDOWN_SECONDS: String(REVIEW_SECONDS),
-    MAPS_PROVIDER: 'google',
-    GOOGLE_MAPS_API_KEY: 'test-google-key-0123456789',
-    LINE_CHANNEL_ID: LINE_CHANNEL,
-    LINE_CHANNEL_SECRET: 'line-channel-secret-5b9f3c1a7e2d',
-  });
-  try {
-    await work(shop, db);
-  } finally {
-    await shop.close(); // closes its database too
-  }
-}
 
 type Shopper = ReturnType<typeof customer>;
 
@@ -145,7 +122,7 @@ const orderData = (row: { data: unknown }) =>
 
 describe.each(engines)('SPEC §4 checks 7 and 13 on $name', { timeout: 180_000 }, (engine) => {
   it('check 7: a delivery place Google cannot name opens the address confirmation; the order keeps the typed address', async () => {
-    await withShop(engine, async (shop, db) => {
+    await withShop(engine, SHOP_ENV, async (shop, db) => {
       const shopper = customer(shop.base);
       await shopper.get('/menu/LKmalate');
       const { brandId, branch, ids } = await storeItems(shop.base, 'LKmalate');
@@ -280,7 +257,7 @@ describe.each(engines)('SPEC §4 checks 7 and 13 on $name', { timeout: 180_000 }
   });
 
   it('check 13: a LINE-login customer without an email paying with LINE Pay is asked for it, then the pay goes on', async () => {
-    await withShop(engine, async (shop, db) => {
+    await withShop(engine, SHOP_ENV, async (shop, db) => {
       const shopper = customer(shop.base);
       await shopper.get('/menu/FTteahse');
       // Formosa Tea House Xinyi, Taipei: pickup (no minimum basket there)
@@ -389,7 +366,7 @@ describe.each(engines)('SPEC §4 checks 7 and 13 on $name', { timeout: 180_000 }
     });
   });
   it('a delivery chosen on the sheet the pay opened goes through the address search and branch selection, then the pay goes on (issue 24)', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, SHOP_ENV, async (shop) => {
       const { brandId, branch, ids } = await storeItems(shop.base, 'LKmalate');
       const at = { lat: branch.lat + 0.01, lon: branch.lon };
       /** the delivery place: a position, its details, and the branch when the search does not choose it */

@@ -2,38 +2,16 @@
 // and on PostgreSQL: a repeat of the review's confirm leads to the order it placed, never to the emptied
 // cart (defect 1); one press of Pay goes on by itself through the sheets its checks open; a guest's details
 // and payment method are remembered on the device, so that a returning guest types nothing.
-import { afterAll, describe, expect, it } from 'vitest';
-import { demoDatabase } from '../fixtures/database';
-import { customer, postgresDemo, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
+import { describe, expect, it } from 'vitest';
+import { shopEngines, withShop } from '../fixtures/engines';
+import { customer, simpleItems, type ShopApp } from '../fixtures/shop-app';
 import type { Database } from '../../server/platform/db/index';
 import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
 import { validateChoices } from '~/domain/modifiers';
 
 const REVIEW_SECONDS = 1;
-const pg = process.env.DATABASE_URL ? postgresDemo() : null;
-afterAll(async () => (await pg)?.drop());
-
-const engines = [
-  { name: 'PGlite', start: async () => ({ db: await demoDatabase(), env: {} }) },
-  ...(process.env.DATABASE_URL
-    ? [
-        {
-          name: 'PostgreSQL',
-          start: async () => ({ db: await (await pg)!.open(), env: { DATABASE_URL: (await pg)!.url } }),
-        },
-      ]
-    : []),
-];
-
-async function withShop(engine: (typeof engines)[number], work: (shop: ShopApp, db: Database) => Promise<void>) {
-  const { db, env } = await engine.start();
-  const shop = await startShop(db, { ...env, REVIEW_COUNTDOWN_SECONDS: String(REVIEW_SECONDS) });
-  try {
-    await work(shop, db);
-  } finally {
-    await shop.close(); // closes its database too
-  }
-}
+const engines = shopEngines();
+const SHOP_ENV = { REVIEW_COUNTDOWN_SECONDS: String(REVIEW_SECONDS) };
 
 type Shopper = ReturnType<typeof customer>;
 
@@ -77,7 +55,7 @@ const countOrders = async (db: Database) =>
 
 describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) => {
   it('goes on by itself after each sheet Pay opened: login, contact, payment, then the review', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, SHOP_ENV, async (shop) => {
       const shopper = await withCart(shop);
       // one press: not logged in (check 8) → login, which comes back to go on paying
       const pay = await shopper.post('/checkout', { intent: 'pay' });
@@ -101,7 +79,7 @@ describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) =
   });
 
   it('with JavaScript, lets the sheet close and goes on from the page a moment later (SPEC §4: 1000 ms)', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, SHOP_ENV, async (shop) => {
       const shopper = await withCart(shop);
       await shopper.post('/login', { accept_tc: 'on' });
       const pay = await shopper.post('/checkout', { intent: 'pay', js: '1' });
@@ -125,7 +103,7 @@ describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) =
   });
 
   it('goes on after the order-type sheet the pay opened (checks 2–5), and back to the checkout without it', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, SHOP_ENV, async (shop) => {
       const shopper = await withCart(shop);
       await shopper.post('/login', { accept_tc: 'on' });
       await shopper.post('/checkout', { intent: 'pay' });
@@ -143,7 +121,7 @@ describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) =
   });
 
   it('never starts a review from a link alone: the pay goes on only after a Pay of this shop', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, SHOP_ENV, async (shop) => {
       const shopper = await withCart(shop);
       await shopper.post('/login', { accept_tc: 'on' });
       await shopper.post('/checkout', { intent: 'contact', ...CONTACT });
@@ -157,7 +135,7 @@ describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) =
   });
 
   it('answers every repeat of the review’s confirm with the order it placed, never the emptied cart', async () => {
-    await withShop(engine, async (shop, db) => {
+    await withShop(engine, SHOP_ENV, async (shop, db) => {
       const before = await countOrders(db);
       const shopper = await withCart(shop);
       await shopper.post('/login', { accept_tc: 'on' });
@@ -188,7 +166,7 @@ describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) =
   });
 
   it('charges the gateway fee a food hall passes on for the channel chosen at the checkout (SPEC §7 is_order_with_payment_channel)', async () => {
-    await withShop(engine, async (shop, db) => {
+    await withShop(engine, SHOP_ENV, async (shop, db) => {
       const shopper = customer(shop.base);
       await shopper.get('/menu/HFtbl004');
       const hall = lookupSchema.parse(
@@ -251,7 +229,7 @@ describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) =
   });
 
   it('remembers a guest’s details and payment method on the device: the next time, Pay goes to the review', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, SHOP_ENV, async (shop) => {
       const first = await withCart(shop);
       await first.post('/login', { accept_tc: 'on' });
       await first.post('/checkout', { intent: 'contact', ...CONTACT, notify: 'whatsapp' });

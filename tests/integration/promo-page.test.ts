@@ -3,34 +3,11 @@
 // and priced by the bill of the cart and the checkout (SPEC §8 "Promo applied"), removed again; vouchers
 // refused for visitors and guests (SPEC §5 texts); hostile input a 4xx with nothing written; an Apply and a
 // cart edit at the same moment both kept (the session's read-modify-write).
-import { afterAll, describe, expect, it } from 'vitest';
-import { demoDatabase } from '../fixtures/database';
-import { customer, postgresDemo, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
+import { describe, expect, it } from 'vitest';
+import { shopEngines, withShop } from '../fixtures/engines';
+import { customer, simpleItems, type ShopApp } from '../fixtures/shop-app';
 
-const pg = process.env.DATABASE_URL ? postgresDemo() : null;
-afterAll(async () => (await pg)?.drop());
-
-const engines = [
-  { name: 'PGlite', start: async () => ({ db: await demoDatabase(), env: {} }) },
-  ...(process.env.DATABASE_URL
-    ? [
-        {
-          name: 'PostgreSQL',
-          start: async () => ({ db: await (await pg)!.open(), env: { DATABASE_URL: (await pg)!.url } }),
-        },
-      ]
-    : []),
-];
-
-async function withShop(engine: (typeof engines)[number], work: (shop: ShopApp) => Promise<void>) {
-  const { db, env } = await engine.start();
-  const shop = await startShop(db, { ...env, REVIEW_COUNTDOWN_SECONDS: '1' });
-  try {
-    await work(shop);
-  } finally {
-    await shop.close();
-  }
-}
+const engines = shopEngines();
 
 type Shopper = ReturnType<typeof customer>;
 
@@ -73,7 +50,7 @@ const text = async (res: Response) => {
 
 describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
   it('lists the store’s promos with their minimum and expiry, and applies one to the cart’s bill', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop) => {
       const shopper = await withCart(shop, 3);
       const page = await shopper.get(PAGE);
       expect(page.status).toBe(200);
@@ -115,7 +92,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
   });
 
   it('refuses an Apply with nothing chosen, an unknown promo and a crafted way back, writing nothing', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop) => {
       const shopper = await withCart(shop);
       const none = await shopper.post(PAGE, { intent: 'apply', redirectTo: '/cart' });
       expect(none.status).toBe(400);
@@ -141,7 +118,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
   });
 
   it('refuses a voucher to a visitor and to a guest with SPEC’s words', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop) => {
       const shopper = await withCart(shop);
       const visitor = await shopper.post(PAGE, { intent: 'voucher', voucher: 'HELLO5' });
       expect(visitor.status).toBe(400);
@@ -157,7 +134,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
   });
 
   it('keeps both an Apply and a cart edit sent at the same moment', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop) => {
       const shopper = await withCart(shop, 1);
       const { branchId, ids } = await simpleItems(shop.base);
       const id = await promoId(shopper, 'SAVE10');
@@ -180,7 +157,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
     });
   });
   it('says "Don’t miss out" while the cart is below the promo’s minimum, and applies it once the cart meets it', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop) => {
       const shopper = customer(shop.base);
       await shopper.get('/menu/LKmalate');
       const { branchId } = await simpleItems(shop.base);
@@ -209,7 +186,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
   });
 
   it('places the order with the promo: its page keeps the discount', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop) => {
       const shopper = await withCart(shop, 1);
       const id = await promoId(shopper, 'SAVE10');
       expect((await shopper.post(PAGE, { intent: 'apply', promoId: id })).status).toBe(303);
@@ -245,7 +222,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
     });
   });
   it('asks before a payment channel the payment-based promo does not take, and removes it once confirmed', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop) => {
       const shopper = await withCart(shop, 1);
       const id = await promoId(shopper, 'CARD15');
       expect((await shopper.post(PAGE, { intent: 'apply', promoId: id })).status).toBe(303);
@@ -263,7 +240,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
     });
   });
   it('removes a special bakery promo when the order becomes dine-in (SPEC §4), and keeps another', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop) => {
       const shopper = await withCart(shop, 1);
       const dineIn = { type: '3', sched: '1', save: '1' };
       const pickup = { type: '1', sched: '1', save: '1' };
@@ -284,7 +261,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
     });
   });
   it('warns of an applied promo the store ended, and removes it with the next cart edit (SPEC §4)', async () => {
-    await withShop(engine, async (shop) => {
+    await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop) => {
       const shopper = await withCart(shop, 1);
       const id = await promoId(shopper, 'SAVE10');
       expect((await shopper.post(PAGE, { intent: 'apply', promoId: id })).status).toBe(303);

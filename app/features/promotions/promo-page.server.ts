@@ -187,8 +187,8 @@ export async function promoAction(request: Request, context: AppLoadContext) {
         );
       } catch (error) {
         if (!(error instanceof PlatformError) || error.status >= 500) throw error;
-        // too many codes that name no voucher (the platform counts them): its words, and its 429
-        if (error.status === 429) return refuse(error.message, 429);
+        // too many codes that name no voucher (the platform counts them): said in the customer's language, 429
+        if (error.status === 429) return refuse('promo.errors.voucher.tooMany', 429);
       }
       const voucher = found?.promos.find((p) => p.code.toLowerCase() === code.toLowerCase()) ?? found?.promos[0];
       if (!voucher) return refuse('promo.errors.voucher.wrong');
