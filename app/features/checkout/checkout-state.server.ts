@@ -98,7 +98,17 @@ export const stateSchema = z.object({
     .nullable()
     .default(null),
   /** a placement refusal to show (a translation key, or the platform's words) */
-  problem: z.object({ key: z.string(), text: z.string().optional() }).nullable().default(null),
+  problem: z
+    .object({
+      key: z.string(),
+      /** the key's values (a promo's code) */
+      values: z.record(z.string()).optional(),
+      /** a second key that says why (a promo's refusal) */
+      why: z.string().optional(),
+      text: z.string().optional(),
+    })
+    .nullable()
+    .default(null),
   /**
    * When the customer pressed Pay (epoch ms), while the pay goes on through the sheets its checks open (SPEC
    * §4: the pay continues once a sheet is done). Only a POST of this shop sets it, so a link from elsewhere

@@ -1,7 +1,7 @@
 // SPEC §4 "Placing the order" from the checkout: the order body from the cart, the order options and the
 // checkout's choices, one idempotency key per review, and each answer turned into the next page.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { writeCart } from '~/features/cart/cart.server';
+import { readCart, writeCart } from '~/features/cart/cart.server';
 import { cartBody } from '~/features/cart/bill.server';
 import { commitSession } from '~/utils/session.server';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -9,6 +9,7 @@ import { PlatformError } from '~/platform-client/client.server';
 import { DeliveryMethod, OrderTimeType } from '~/domain/constants';
 import { isGatewayMethod } from '~/domain/payments';
 import type { OrderRequest } from '~/contract/orders';
+import { PROMO_REFUSALS } from '~/contract/promos';
 import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/features/payments/payments.server';
 import { readState, saved, writeState, type CheckoutState } from '~/features/checkout/checkout-state.server';
 import { payerInfo, type Gathered } from '~/features/checkout/checkout-facts.server';
@@ -135,6 +136,22 @@ export async function placeFromCheckout(
         },
       });
       return saved(session, context, '/checkout?sheet=fee');
+    }
+    // SPEC §8 promo warnings: the promo no longer applies (ended, used up, …): said with its code and why, in the
+    // customer's language; the kept bill goes, so the checkout shows the bill without it
+    if (error.code === 'promo_not_applicable') {
+      const reason = String(error.details.reason ?? '');
+      writeState(session, g.key, {
+        ...state,
+        review: null,
+        problem: {
+          key: 'promo.notApplicable',
+          values: { code: String(error.details.promo_code ?? state.promo?.code ?? '') },
+          why: (PROMO_REFUSALS as readonly string[]).includes(reason) ? `promo.why.${reason}` : undefined,
+        },
+      });
+      writeCart(session, g.key, readCart(session, g.key));
+      return saved(session, context, '/checkout');
     }
     // SPEC §8: the order was not placed; nothing was written. A new review makes a new attempt.
     const key =

@@ -87,12 +87,17 @@ function LineList({
   );
 }
 
-function Problem({ problem }: { problem: { key: string; text?: string } | null }) {
+function Problem({
+  problem,
+}: {
+  problem: { key: string; values?: Record<string, string>; why?: string; text?: string } | null;
+}) {
   const { t } = useTranslation();
   if (!problem) return null;
   return (
     <p className="form-message" role="alert">
-      {t(problem.key)}
+      {t(problem.key, problem.values)}
+      {problem.why ? ` ${t(problem.why)}` : null}
       {problem.text ? ` (${problem.text})` : null}
     </p>
   );
