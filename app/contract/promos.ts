@@ -86,43 +86,35 @@ const idList = (what: string) =>
     .refine((ids) => ids.every((n) => n >= 1 && n <= 2_147_483_647), `must be ${what} ids`);
 
 /** SPEC §7: country, business, product_type web_shop, brands, timezone, branch or branches, optional order_type. */
-export const promoSearchQuery = z
-  .object({
-    country: idParam,
-    business: idParam,
-    product_type: z.literal('web_shop', { errorMap: () => ({ message: 'must be web_shop' }) }).default('web_shop'),
-    brands: optionalParam(idList('brand')),
-    timezone: timeZone,
-    branch: optionalParam(idParam),
-    branches: optionalParam(idList('branch')),
-    order_type: optionalParam(
-      z.coerce
-        .number({ invalid_type_error: 'must be a delivery method (1–3)' })
-        .int()
-        .min(1, 'must be a delivery method (1–3)')
-        .max(3, 'must be a delivery method (1–3)'),
-    ),
-    /** our extension: the order's scheduled time; `matched` is worked out for it instead of now */
-    scheduled_delivery_time: optionalParam(isoTime),
-  })
-  .refine((q) => q.branch != null || (q.branches?.length ?? 0) > 0, {
-    message: 'branch or branches is required',
-    path: ['branch'],
-  });
+const searchFields = {
+  country: idParam,
+  business: idParam,
+  product_type: z.literal('web_shop', { errorMap: () => ({ message: 'must be web_shop' }) }).default('web_shop'),
+  brands: optionalParam(idList('brand')),
+  timezone: timeZone,
+  branch: optionalParam(idParam),
+  branches: optionalParam(idList('branch')),
+  order_type: optionalParam(
+    z.coerce
+      .number({ invalid_type_error: 'must be a delivery method (1–3)' })
+      .int()
+      .min(1, 'must be a delivery method (1–3)')
+      .max(3, 'must be a delivery method (1–3)'),
+  ),
+  /** our extension: the order's scheduled time; `matched` is worked out for it instead of now */
+  scheduled_delivery_time: optionalParam(isoTime),
+};
+const namesBranch = (q: { branch?: number | null; branches?: number[] | null }) =>
+  q.branch != null || (q.branches?.length ?? 0) > 0;
+const branchRequired = { message: 'branch or branches is required', path: ['branch'] };
+
+export const promoSearchQuery = z.object(searchFields).refine(namesBranch, branchRequired);
 export type PromoSearchQuery = z.infer<typeof promoSearchQuery>;
 
 /** The voucher search: the same, with the code the customer typed and its provider (general 1 by default). */
 export const voucherSearchQuery = z
   .object({
-    country: idParam,
-    business: idParam,
-    product_type: z.literal('web_shop', { errorMap: () => ({ message: 'must be web_shop' }) }).default('web_shop'),
-    brands: optionalParam(idList('brand')),
-    timezone: timeZone,
-    branch: optionalParam(idParam),
-    branches: optionalParam(idList('branch')),
-    order_type: optionalParam(z.coerce.number().int().min(1).max(3)),
-    scheduled_delivery_time: optionalParam(isoTime),
+    ...searchFields,
     voucher_code: z.string({ required_error: 'is required' }).trim().min(1, 'is required').max(50, 'is too long'),
     voucher_provider_id: optionalParam(
       z.coerce
@@ -132,10 +124,7 @@ export const voucherSearchQuery = z
         }),
     ),
   })
-  .refine((q) => q.branch != null || (q.branches?.length ?? 0) > 0, {
-    message: 'branch or branches is required',
-    path: ['branch'],
-  });
+  .refine(namesBranch, branchRequired);
 export type VoucherSearchQuery = z.infer<typeof voucherSearchQuery>;
 
 /** SPEC §7 "Response promos and first-user promos": the store's promos (global and the caller's cohorts) and the

@@ -41,6 +41,36 @@ async function promoId(shopper: Shopper, code: string): Promise<string> {
   return values.at(-1)![1]!;
 }
 
+/** A guest with contact and cash who presses Pay: the review's idempotency key, as its confirm form carries it. */
+async function toReview(shopper: Shopper): Promise<string> {
+  await shopper.post('/login', { accept_tc: 'on' });
+  await shopper.post('/checkout', {
+    intent: 'contact',
+    firstName: 'Mei',
+    lastName: 'Lin',
+    email: 'mei@example.com',
+    phone: '0917 123 4567',
+    region: 'PH',
+  });
+  await shopper.post('/checkout', { intent: 'payment', choice: '2' });
+  expect((await shopper.post('/checkout', { intent: 'pay' })).headers.get('location')).toBe('/checkout?sheet=review');
+  const review = /name="review" value="([0-9a-f-]{36})"/.exec(
+    await (await shopper.get('/checkout?sheet=review')).text(),
+  )?.[1];
+  expect(review).toBeDefined();
+  return review!;
+}
+
+/** The staff end a promo (the ops token of startShop). */
+async function endPromo(shop: ShopApp, id: string) {
+  const ended = await fetch(`${shop.base}/api/enterprise/v1/promoit/promo/${id}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer shop-app-ops-token-0123456789' },
+    body: JSON.stringify({ status: 'ended' }),
+  });
+  expect(ended.status).toBe(200);
+}
+
 /** The page's own content (its <main>), without the translations and data the document carries in scripts. */
 const text = async (res: Response) => {
   const html = await res.text();
@@ -194,24 +224,9 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
         await text(await shopper.get('/checkout')),
       )?.[1];
       expect(discount).toBeDefined();
-      await shopper.post('/login', { accept_tc: 'on' });
-      await shopper.post('/checkout', {
-        intent: 'contact',
-        firstName: 'Mei',
-        lastName: 'Lin',
-        email: 'mei@example.com',
-        phone: '0917 123 4567',
-        region: 'PH',
-      });
-      await shopper.post('/checkout', { intent: 'payment', choice: '2' });
-      expect((await shopper.post('/checkout', { intent: 'pay' })).headers.get('location')).toBe(
-        '/checkout?sheet=review',
-      );
-      const review = /name="review" value="([0-9a-f-]{36})"/.exec(
-        await (await shopper.get('/checkout?sheet=review')).text(),
-      )?.[1];
+      const review = await toReview(shopper);
       await new Promise((r) => setTimeout(r, 1200));
-      const placed = await shopper.post('/checkout', { intent: 'confirm', review: review! });
+      const placed = await shopper.post('/checkout', { intent: 'confirm', review });
       const to = placed.headers.get('location');
       expect(to).toMatch(/^\/order-details\?orderHash=/);
       const order = await text(await shopper.get(to!.replace('&clearCart=true', '')));
@@ -226,33 +241,13 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       const shopper = await withCart(shop, 1);
       const id = await promoId(shopper, 'TREAT');
       expect((await shopper.post(PAGE, { intent: 'apply', promoId: id })).status).toBe(303);
-      await shopper.post('/login', { accept_tc: 'on' });
-      await shopper.post('/checkout', {
-        intent: 'contact',
-        firstName: 'Mei',
-        lastName: 'Lin',
-        email: 'mei@example.com',
-        phone: '0917 123 4567',
-        region: 'PH',
-      });
-      await shopper.post('/checkout', { intent: 'payment', choice: '2' });
-      expect((await shopper.post('/checkout', { intent: 'pay' })).headers.get('location')).toBe(
-        '/checkout?sheet=review',
-      );
-      const review = /name="review" value="([0-9a-f-]{36})"/.exec(
-        await (await shopper.get('/checkout?sheet=review')).text(),
-      )?.[1];
+      const review = await toReview(shopper);
       // the staff end the promo while the review counts down (TREAT: no later test of this file uses it — on
       // PostgreSQL the file's tests share one database)
-      const ended = await fetch(`${shop.base}/api/enterprise/v1/promoit/promo/${id}/status`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer shop-app-ops-token-0123456789' },
-        body: JSON.stringify({ status: 'ended' }),
-      });
-      expect(ended.status).toBe(200);
+      await endPromo(shop, id);
       const before = await db.db.selectFrom('orders').select('id').execute();
       await new Promise((r) => setTimeout(r, 1200));
-      const refused = await shopper.post('/checkout', { intent: 'confirm', review: review! });
+      const refused = await shopper.post('/checkout', { intent: 'confirm', review });
       expect(refused.headers.get('location')).toBe('/checkout');
       const page = await text(await shopper.get('/checkout'));
       expect(page).toContain("Don't miss out - TREAT promo is not applicable here It has ended.");
@@ -307,12 +302,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       const id = await promoId(shopper, 'SAVE10');
       expect((await shopper.post(PAGE, { intent: 'apply', promoId: id })).status).toBe(303);
       // the staff end it (the ops token of startShop)
-      const ended = await fetch(`${shop.base}/api/enterprise/v1/promoit/promo/${id}/status`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer shop-app-ops-token-0123456789' },
-        body: JSON.stringify({ status: 'ended' }),
-      });
-      expect(ended.status).toBe(200);
+      await endPromo(shop, id);
       const cart = await text(await shopper.get('/cart'));
       expect(cart).toContain("Don't miss out - SAVE10 promo is not applicable here");
       expect(cart).not.toContain('Promo (SAVE10)');

@@ -59,7 +59,15 @@ const asap: OrderOptions = {
 const versions = [{ branch_id: 7, menu_version: 2 }];
 const cart = addLine(EMPTY_CART, line('a', 5, 1, 1000), new Date('2025-01-01T00:00:00Z'));
 const print = (over: Partial<Parameters<typeof billFingerprint>[0]> = {}) =>
-  billFingerprint({ cart, options: asap, choices: { payment: null }, boot: null, customerId: null, versions, ...over });
+  billFingerprint({
+    cart,
+    options: asap,
+    choices: { payment: null, promo: null },
+    boot: null,
+    customerId: null,
+    versions,
+    ...over,
+  });
 
 describe('the fingerprint of a kept bill (SPEC §3 "Cart state": bill)', () => {
   it('is the same for the same cart, options, customer and menu versions, whatever the notes', () => {
@@ -67,15 +75,29 @@ describe('the fingerprint of a kept bill (SPEC §3 "Cart state": bill)', () => {
     expect(print({ cart: setBrandNote(cart, 1, 'No chilli') })).toBe(print());
   });
 
-  it('changes with a line, the order options, the payment chosen, the customer or a branch’s menu version', () => {
+  it('changes with a line, the order options, the payment and promo chosen, the customer or a branch’s menu version', () => {
     const base = print();
     expect(print({ cart: setQuantity(cart, 'a', 2) })).not.toBe(base);
     expect(print({ options: { ...asap, orderType: 2 } })).not.toBe(base);
     expect(print({ options: { ...asap, scheduleType: 2, scheduledAt: '2030-01-01T10:00:00.000Z' } })).not.toBe(base);
-    expect(print({ choices: { payment: { method: 1, channel: 'card' } } })).not.toBe(base);
-    expect(print({ choices: { payment: { method: 6, channel: 'gcash' } } })).not.toBe(
-      print({ choices: { payment: { method: 6, channel: 'maya' } } }),
+    expect(print({ choices: { payment: { method: 1, channel: 'card' }, promo: null } })).not.toBe(base);
+    expect(print({ choices: { payment: { method: 6, channel: 'gcash' }, promo: null } })).not.toBe(
+      print({ choices: { payment: { method: 6, channel: 'maya' }, promo: null } }),
     );
+    const save10 = {
+      id: 3,
+      code: 'SAVE10',
+      description: null,
+      brands: [],
+      min_order_amount: 0,
+      payment_channels: [],
+      is_payment_based_promo: false,
+      is_senior_citizen_promo: false,
+      is_special_bakery_promo: false,
+      is_voucher_promo: false,
+      voucher_provider_id: null,
+    };
+    expect(print({ choices: { payment: null, promo: save10 } })).not.toBe(base);
     expect(print({ customerId: 42 })).not.toBe(base);
     expect(print({ versions: [{ branch_id: 7, menu_version: 3 }] })).not.toBe(base);
   });

@@ -18,16 +18,18 @@ import { readState } from '~/features/checkout/checkout-state.server';
 
 /**
  * What the customer chose at the checkout that the bill answers to: the payment (SPEC §7
- * is_order_with_payment_channel — a business that passes its gateway fee on charges it for the chosen channel).
+ * is_order_with_payment_channel — a business that passes its gateway fee on charges it for the chosen channel)
+ * and the applied promo (SPEC §7 "applied_promo" in every bill request).
  */
 export interface BillChoices {
   payment: { method: number; channel: string | null } | null;
+  promo: AppliedPromo | null;
 }
 
 /** The checkout's choices of this cart (its state in the session), as the bill is asked for them. */
 export function billChoices(session: Session, key: string): BillChoices {
-  const payment = readState(session, key).payment;
-  return { payment: payment ? { method: payment.method, channel: payment.channel } : null };
+  const { payment, promo } = readState(session, key);
+  return { payment: payment ? { method: payment.method, channel: payment.channel } : null, promo };
 }
 
 /**
@@ -129,7 +131,6 @@ export async function priceLines({
   options,
   choices,
   lng,
-  promo = null,
 }: {
   customer: BillCustomer;
   lines: readonly DraftLine[];
@@ -137,8 +138,6 @@ export async function priceLines({
   options: OrderOptions;
   choices: BillChoices;
   lng: Language;
-  /** the cart's applied promo (SPEC §7 "applied_promo" in every bill request) */
-  promo?: AppliedPromo | null;
 }): Promise<BillOutcome | null> {
   if (lines.length === 0) return null;
   const foodHall = !!boot?.foodHallId && isFoodHallEntity(boot.entityType as EntityTypeId);
@@ -167,7 +166,7 @@ export async function priceLines({
                 address: options.location.address,
               }
             : null,
-        ...promoBillFields(promo),
+        ...promoBillFields(choices.promo),
         is_order_with_payment_channel: !!choices.payment,
         payment_method: choices.payment?.method ?? null,
         payment_channel: choices.payment?.channel ?? null,
@@ -189,7 +188,6 @@ export function billForCart(args: {
   options: OrderOptions;
   choices: BillChoices;
   lng: Language;
-  promo?: AppliedPromo | null;
 }): Promise<BillOutcome | null> {
   return priceLines({ ...args, lines: args.cart.lines });
 }
@@ -207,7 +205,6 @@ export function billFingerprint({
   boot,
   customerId,
   versions,
-  promo = null,
 }: {
   cart: Cart;
   options: OrderOptions;
@@ -215,7 +212,6 @@ export function billFingerprint({
   boot: Boot | null;
   customerId: number | null;
   versions: readonly { branch_id: number; menu_version: number }[];
-  promo?: AppliedPromo | null;
 }): string {
   const scheduled = options.scheduleType === OrderTimeType.SCHEDULED;
   const delivery = options.orderType === DeliveryMethod.DELIVERY && options.location;
@@ -230,7 +226,7 @@ export function billFingerprint({
     place: [boot?.foodHallId ?? null, boot?.tableNo ?? null],
     payment: choices.payment ? [choices.payment.method, choices.payment.channel] : null,
     customer: customerId,
-    promo: promo ? [promo.id, promo.code, promo.voucher_provider_id] : null,
+    promo: choices.promo ? [choices.promo.id, choices.promo.code, choices.promo.voucher_provider_id] : null,
     versions: [...versions].sort((a, b) => a.branch_id - b.branch_id).map((v) => [v.branch_id, v.menu_version]),
   });
 }

@@ -35,7 +35,7 @@ import {
   type BillCustomer,
   type DraftLine,
 } from '~/features/cart/bill.server';
-import { promoGone, readAppliedPromo, writeAppliedPromo } from '~/features/promotions/applied-promo.server';
+import { promoGone, writeAppliedPromo } from '~/features/promotions/applied-promo.server';
 import {
   guestBarred,
   keepBill,
@@ -184,12 +184,11 @@ export async function cartAction(
       clearAuth(session);
       payer = anonymous;
     }
-    const promo = readAppliedPromo(session, key);
     const choices = billChoices(session, key);
-    const outcome = await priceLines({ customer: payer, lines, boot, options, choices, lng, promo });
+    const outcome = await priceLines({ customer: payer, lines, boot, options, choices, lng });
     if (!outcome?.bill) return { problem: outcome?.problem ?? ({ kind: 'badRequest' } as const), bill: null };
     // SPEC §4 "An applied promo not in the current list (and not a voucher) is removed"
-    const gone = !!promo && promoGone(outcome.bill, promo);
+    const gone = !!choices.promo && promoGone(outcome.bill, choices.promo);
     if (gone) writeAppliedPromo(session, key, null);
     const keep = (priced: Cart) =>
       keepBill(
@@ -197,11 +196,10 @@ export async function cartAction(
         billFingerprint({
           cart: priced,
           options,
-          choices,
+          choices: gone ? { ...choices, promo: null } : choices,
           boot,
           customerId: payer.auth?.user.id ?? null,
           versions: outcome.bill.menu_versions,
-          promo: gone ? null : promo,
         }),
         now.getTime(),
       );

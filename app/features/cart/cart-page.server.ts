@@ -30,7 +30,7 @@ import { brandMenus } from '~/features/branches/menu.server';
 import { guestLoginTarget } from '~/features/login/login.server';
 import type { PlatformClient } from '~/platform-client/client.server';
 import { commitSession } from '~/utils/session.server';
-import { promoState, readAppliedPromo, type AppliedPromo } from '~/features/promotions/applied-promo.server';
+import { promoState } from '~/features/promotions/applied-promo.server';
 import { shopRequest } from '~/utils/shop.server';
 import { shopCustomer } from '~/utils/auth.server';
 import type { StoreMenus } from '~/contract/catalog';
@@ -58,7 +58,6 @@ function stillPrices(
     menus: StoreMenus[];
     customerId: number | null;
     now: Date;
-    promo: AppliedPromo | null;
   },
 ): boolean {
   if (!kept || at.now.getTime() - kept.at >= TIMINGS.staleTimeMs || kept.at > at.now.getTime()) return false;
@@ -70,7 +69,6 @@ function stillPrices(
     choices: at.choices,
     boot: at.boot,
     customerId: at.customerId,
-    promo: at.promo,
     versions: [...versions].map(([branch_id, menu_version]) => ({ branch_id, menu_version })),
   });
   if (fingerprint !== kept.fingerprint) return false;
@@ -143,7 +141,6 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   const barred = !!menus && guestBarred(customer.auth, menus.branchInfo);
   const payer: BillCustomer = barred ? { auth: null, withAuth: (call) => call(client) } : customer;
   const kept = readKeptBill(session, key);
-  const promo = readAppliedPromo(session, key);
   const choices = billChoices(session, key);
   const keptPrices =
     cart.lines.length > 0 &&
@@ -155,11 +152,10 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
       menus: [menus, ...more].filter((m): m is StoreMenus => !!m),
       customerId: payer.auth?.user.id ?? null,
       now,
-      promo,
     });
   const outcome = keptPrices
     ? { bill: kept!.bill, problem: null }
-    : await timings.time('bill', () => billForCart({ customer: payer, cart, boot, options, choices, lng, promo }));
+    : await timings.time('bill', () => billForCart({ customer: payer, cart, boot, options, choices, lng }));
   const bill = outcome?.bill ?? null;
   const foodHall = !!boot && isFoodHallEntity(boot.entityType as EntityTypeId);
   const billOf = (id: string) => bill?.items.find((i) => i.id === id);
@@ -258,7 +254,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
         : null,
       subtotal,
       /** the applied promo and the bill's word on it (SPEC §8 promo warnings) */
-      promo: promoState(bill, promo),
+      promo: promoState(bill, choices.promo),
       /** the brand the cart's promos are searched for (the menu's chip, /promo) */
       brandId: first?.brand.id ?? search.brandId ?? null,
       // SPEC §8 "Cart": lines only orderable later, on an ASAP order — schedule it or remove them.

@@ -1,7 +1,7 @@
 // SPEC §4 "Placing the order" from the checkout: the order body from the cart, the order options and the
 // checkout's choices, one idempotency key per review, and each answer turned into the next page.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { readCart, writeCart } from '~/features/cart/cart.server';
+import { writeCart } from '~/features/cart/cart.server';
 import { cartBody } from '~/features/cart/bill.server';
 import { commitSession } from '~/utils/session.server';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -150,7 +150,7 @@ export async function placeFromCheckout(
           why: (PROMO_REFUSALS as readonly string[]).includes(reason) ? `promo.why.${reason}` : undefined,
         },
       });
-      writeCart(session, g.key, readCart(session, g.key));
+      writeCart(session, g.key, g.cart); // written without its bill: the kept one (with the promo) goes
       return saved(session, context, '/checkout');
     }
     // SPEC §8: the order was not placed; nothing was written. A new review makes a new attempt.
