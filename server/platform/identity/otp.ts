@@ -2,7 +2,7 @@
 // a resend after 60 s, five verify attempts per nonce, a few sends per phone or email an hour. Pure helpers
 // of the identity service; the numbers are the defaults the service starts from.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { addSeconds, differenceInSeconds, isAfter } from 'date-fns';
+import { addSeconds, isAfter } from 'date-fns';
 
 export const OTP_DEFAULTS = {
   /** digits of a code */
@@ -58,15 +58,6 @@ export function challengeState(
   if (challenge.attempts >= maxAttempts) return 'too_many_attempts';
   if (!isAfter(challenge.expires_at, now)) return 'expired';
   return 'live';
-}
-
-/** Whole seconds until a resend is accepted (0: now). */
-export function secondsUntilResend(
-  lastSentAt: Date,
-  now: Date,
-  resendSeconds: number = OTP_DEFAULTS.resendSeconds,
-): number {
-  return Math.max(0, differenceInSeconds(addSeconds(lastSentAt, resendSeconds), now, { roundingMethod: 'ceil' }));
 }
 
 /** When a code sent at `sentAt` stops working. */

@@ -31,8 +31,8 @@ export const LimitCode = {
 
 export { LIMIT_DEFAULTS, type LimitSettings } from './settings';
 
-type Refusal = (retryAfter: number) => ApiError;
-const refusal =
+export type Refusal = (retryAfter: number) => ApiError;
+export const refusal =
   (code: string, message: string): Refusal =>
   (retryAfter) =>
     new ApiError(429, code, message, { retry_after: retryAfter });
@@ -115,62 +115,96 @@ function keyOf(value: string | number): string {
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
+/**
+ * One limit: `points` requests of a key in a fixed window of `seconds`, counted in the rate_limits table by
+ * rate-limiter-flexible (one atomic upsert, so bursts on several instances are counted exactly).
+ */
+export class Window {
+  constructor(
+    private readonly limiter: RateLimiterPostgres,
+    private readonly refuse: Refusal,
+    private readonly used: () => void,
+  ) {}
+
+  /** Counts one request of `key`; the refusal (429 with Retry-After) when the window's points are spent. */
+  async take(key: string | number | null): Promise<Taken> {
+    if (key === null || key === '') return NOTHING_TAKEN;
+    this.used();
+    const rlKey = keyOf(key);
+    try {
+      await this.limiter.consume(rlKey);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        // a refused request is not counted: the count stays what was let through
+        await this.limiter.reward(rlKey).catch(() => undefined);
+        throw this.refuse(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+      }
+      throw error;
+    }
+    return { refund: () => this.limiter.reward(rlKey).then(() => undefined) };
+  }
+
+  /** Forgets `key`'s count (the thing it guarded is over: a one-time code used up ends its resend wait). */
+  async forget(key: string | number): Promise<void> {
+    await this.limiter.delete(keyOf(key));
+  }
+}
+
 export class Limits {
-  private readonly limiters = new Map<LimitName, RateLimiterPostgres>();
+  private readonly windows = new Map<string, Window>();
+  private readonly client;
   private lastPrune = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
     readonly settings: LimitSettings,
   ) {
-    const client = storeClient(db);
+    this.client = storeClient(db);
     for (const [name, rule] of Object.entries(RULES) as [LimitName, (typeof RULES)[LimitName]][]) {
-      const points = settings[rule.setting];
-      if (!(points > 0)) continue;
-      this.limiters.set(
-        name,
-        new RateLimiterPostgres({
-          storeClient: client,
-          storeType: 'pool',
-          tableName: 'rate_limits',
-          // made by the migration: no instance creates it at start-up
-          tableCreated: true,
-          clearExpiredByTimeout: false,
-          keyPrefix: name,
-          points,
-          duration: rule.seconds,
-        }),
-      );
+      this.window(name, settings[rule.setting], rule.seconds, rule.refuse);
     }
+  }
+
+  /**
+   * The limit `name` of `points` in `seconds` (made once; a name keeps its first numbers), or null when it is
+   * off (0 points or seconds). For limits whose numbers are not LIMIT_* settings: the one-time codes' own.
+   */
+  window(name: string, points: number, seconds: number, refuse: Refusal): Window | null {
+    const made = this.windows.get(name);
+    if (made) return made;
+    if (!(points > 0) || !(seconds > 0)) return null;
+    const limiter = new RateLimiterPostgres({
+      storeClient: this.client,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      // made by the migration: no instance creates it at start-up
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: name,
+      points,
+      duration: seconds,
+    });
+    const window = new Window(limiter, refuse, () => this.prune());
+    this.windows.set(name, window);
+    return window;
   }
 
   /**
    * Counts one request of `key` (a client address, a phone number, an email address, a user id) against
    * `name`; 429 with Retry-After when the window's points are spent. A null key is not counted.
    */
-  async take(name: LimitName, key: string | number | null): Promise<Taken> {
-    const limiter = this.limiters.get(name);
-    if (!limiter || key === null || key === '') return NOTHING_TAKEN;
-    this.prune();
-    const rlKey = keyOf(key);
-    try {
-      await limiter.consume(rlKey);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        // a refused request is not counted: the count stays what was let through
-        await limiter.reward(rlKey).catch(() => undefined);
-        throw RULES[name].refuse(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-      }
-      throw error;
-    }
-    return { refund: () => limiter.reward(rlKey).then(() => undefined) };
+  take(name: LimitName, key: string | number | null): Promise<Taken> {
+    return this.windows.get(name)?.take(key) ?? Promise.resolve(NOTHING_TAKEN);
   }
 
   /** Counts a request against several limits; when one refuses, the points taken by the others are given back. */
-  async takeAll(entries: [LimitName, string | number | null][]): Promise<Taken> {
+  async takeAll(entries: [LimitName | Window | null, string | number | null][]): Promise<Taken> {
     const taken: Taken[] = [];
     try {
-      for (const [name, key] of entries) taken.push(await this.take(name, key));
+      for (const [limit, key] of entries) {
+        if (limit === null) continue;
+        taken.push(await (typeof limit === 'string' ? this.take(limit, key) : limit.take(key)));
+      }
     } catch (error) {
       await Promise.all(taken.map((t) => t.refund()));
       throw error;
