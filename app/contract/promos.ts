@@ -197,6 +197,10 @@ export const appliedPromoSchema = z.object({
 });
 export type AppliedPromo = z.infer<typeof appliedPromoSchema>;
 
+/** What a placed order keeps of its promo's terms, for the kitchen's cart edit to take a percentage again. */
+export const promoTermsSchema = appliedPromoSchema.pick({ value_type: true, value: true, brands: true });
+export type PromoTerms = z.infer<typeof promoTermsSchema>;
+
 /** A promo or voucher the shop sent that the bill did not apply, and why (the bill is priced without it). */
 export const promoRefusalSchema = z.object({
   code: z.string(),

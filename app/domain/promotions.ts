@@ -74,6 +74,27 @@ export function promoDiscount(
   return Math.max(0, Math.min(amount, base));
 }
 
+/**
+ * A placed order's promo after the restaurant took items off it (the kitchen's cart edit, ADR 0028): a percentage
+ * is taken again of what is left of its brands; a flat amount stays. Never more than was placed (its cap, its
+ * minimum and a food hall's share were settled then), nor than the order's new total.
+ */
+export function promoAfterCartEdit(a: {
+  placed: number;
+  terms: Pick<PromoRule, 'value_type' | 'value' | 'brands'> | null;
+  brandSubtotals: ReadonlyMap<number, number>;
+  total: number;
+  currency: string;
+}): number {
+  let amount = a.placed;
+  if (a.terms?.value_type === 'percentage')
+    amount = Math.min(
+      amount,
+      promoDiscount({ ...a.terms, max_discount: null }, promoBase(a.terms, a.brandSubtotals), a.currency),
+    );
+  return Math.max(0, Math.min(amount, a.total));
+}
+
 /** Why a promo cannot be applied to this cart, in the order the customer can act on it; null: it applies. */
 export type PromoRefusal =
   | 'ended'

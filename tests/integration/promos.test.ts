@@ -740,4 +740,30 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     expect(after.final_price).toBe(bill.body.total_price_cent - 3000);
     expect(after.final_price).toBeLessThan(before.final_price);
   });
+
+  it('takes a percentage promo again of what the kitchen left in the cart, never more than placed', async () => {
+    const me = await phoneCustomer('+639171110010');
+    const pct = await staffPromo({ value_type: 'percentage', value: 2000 });
+    const { branch, brandId } = await malate();
+    const cart = (await cartOf(brandId, branch.id, 2)).map((l: { id: string }) => ({ ...l, quantity: 2 }));
+    const placed = await placeWith(me.token, { cart, applied_promo: { id: pct.id, code: pct.code } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const hash = placed.body.order_hash as string;
+    const before = (await call('GET', `${OMS}/order/${hash}`, undefined, me.token)).body;
+    const line = before.cart[0] as { id: string };
+    const edited = await fetch(`${api.url}${ENT}/order/${hash}/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS}` },
+      body: JSON.stringify({ lines: [{ id: line.id, quantity: 1 }] }),
+    });
+    const after = await edited.json();
+    expect(edited.status, JSON.stringify(after)).toBe(200);
+    // the same promo on the smaller cart, as the bill prices it: 20 % of what is left, not the placed amount
+    const smaller = cart.map((l: { id: string }) => (l.id === line.id ? { ...l, quantity: 1 } : l));
+    const bill = await billAt({ cart: smaller, applied_promo: { id: pct.id, code: pct.code } }, me.token);
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    expect(bill.body.total_promo_discount_cent).toBeLessThan(before.promo_discount);
+    expect(after).toMatchObject({ promo_code: pct.code, promo_discount: bill.body.total_promo_discount_cent });
+    expect(after.final_price).toBe(bill.body.total_price_cent);
+  });
 });

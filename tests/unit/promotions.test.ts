@@ -14,6 +14,7 @@ import {
   voucherRefusal,
   type PromoCart,
   type PromoRule,
+  promoAfterCartEdit,
 } from '~/domain/promotions';
 
 const promo = (over: Partial<PromoRule> = {}): PromoRule => ({
@@ -113,6 +114,50 @@ describe('promoDiscount', () => {
         const p = promo({ value_type: 'percentage', value: Math.max(1, pct) });
         expect(promoDiscount(p, Math.max(a, b), 'PHP')).toBeGreaterThanOrEqual(promoDiscount(p, Math.min(a, b), 'PHP'));
       }),
+    );
+  });
+});
+
+describe('promoAfterCartEdit (the kitchen takes items off a placed order)', () => {
+  const subtotals = (entries: [number, number][]) => new Map(entries);
+  it('takes a percentage again of what is left of its brands, a flat amount stays, never above placed or the total', () => {
+    const pct = { value_type: 'percentage' as const, value: 2000, brands: [1] };
+    const edit = (over: Partial<Parameters<typeof promoAfterCartEdit>[0]>) =>
+      promoAfterCartEdit({
+        placed: 800,
+        terms: pct,
+        brandSubtotals: subtotals([
+          [1, 2000],
+          [2, 5000],
+        ]),
+        total: 9000,
+        currency: 'PHP',
+        ...over,
+      });
+    expect(edit({})).toBe(400); // 20 % of brand 1's 2000; brand 2 is outside the promo
+    expect(edit({ brandSubtotals: subtotals([[1, 9000]]) })).toBe(800); // never more than placed (its cap)
+    expect(edit({ terms: { value_type: 'flat', value: 800, brands: [] } })).toBe(800);
+    expect(edit({ terms: null, total: 500 })).toBe(500);
+    expect(edit({ currency: 'JPY', brandSubtotals: subtotals([[1, 2250]]) })).toBe(400); // whole yen
+  });
+  it('stays between 0 and the least of placed and total (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(100_000),
+        fc.nat(100_000),
+        fc.nat(100_000),
+        fc.integer({ min: 0, max: 10_000 }),
+        (placed, base, total, value) => {
+          const d = promoAfterCartEdit({
+            placed,
+            terms: { value_type: 'percentage', value, brands: [] },
+            brandSubtotals: subtotals([[1, base]]),
+            total,
+            currency: 'PHP',
+          });
+          return d >= 0 && d <= Math.min(placed, total);
+        },
+      ),
     );
   });
 });

@@ -11,6 +11,8 @@ import type { LineGroupWire } from '../../../app/contract/cart';
 import type { ChosenGroup } from '../../../app/domain/modifiers';
 import { DeliveryMethod, OrderStatus, OrderTimeType, PaymentStatus } from '../../../app/domain/constants';
 import { canEditCart } from '../../../app/domain/order-status';
+import { promoAfterCartEdit } from '../../../app/domain/promotions';
+import { promoTermsSchema } from '../../../app/contract/promos';
 import { priceCart } from '../bill/calculate';
 import { ApiError, notFound } from '../http';
 import { billShareOf } from '../orders/snapshot';
@@ -110,8 +112,21 @@ export async function editOrderCart(deps: OrderDeps, hash: string, edit: CartEdi
     `Updated by the restaurant: ${changed
       .map((l) => `${l.title} ${l.quantity} → ${wanted.get(l.id) ?? l.quantity}`)
       .join(', ')}`;
-  // The order's promo stays as placed (its use is counted), never more than the new total (ADR 0028).
-  const promoDiscount = Math.min(order.promo_discount ?? 0, bill.total_price_cent);
+  // The order's promo stays (its use is counted): a percentage taken again of what is left, never more than
+  // placed nor than the new total (ADR 0028). Orders placed before their terms were kept keep their amount.
+  const terms = promoTermsSchema.safeParse((row.data as { promo_terms?: unknown }).promo_terms);
+  const brandSubtotals = new Map<number, number>();
+  for (const line of bill.lines) {
+    const price = bill.items.find((i) => i.id === line.id)?.item_final_price_cent ?? 0;
+    brandSubtotals.set(line.brand.id, (brandSubtotals.get(line.brand.id) ?? 0) + price);
+  }
+  const promoDiscount = promoAfterCartEdit({
+    placed: order.promo_discount ?? 0,
+    terms: terms.success ? terms.data : null,
+    brandSubtotals,
+    total: bill.total_price_cent,
+    currency: bill.currency.code,
+  });
   const data = {
     ...(row.data as Record<string, unknown>),
     ...billShareOf(bill, row.branch_id),

@@ -5,6 +5,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { GroupOrder, Order, orderSchema } from '../../../app/contract/orders';
+import type { PromoTerms } from '../../../app/contract/promos';
 import type { DB, OrdersTable } from '../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -35,7 +36,11 @@ export type OrderSnapshot = Omit<
   | 'payment_trx_id'
   | 'post_pay'
   | 'final_price'
-> & { foodhall_id?: number | null };
+> & {
+  foodhall_id?: number | null;
+  /** its promo's terms, for the kitchen's cart edit (ops/cart-edit.ts); none on orders placed before they were kept */
+  promo_terms?: PromoTerms | null;
+};
 
 export function toWireOrder(row: OrderRow): Order {
   const data = row.data as unknown as OrderSnapshot;

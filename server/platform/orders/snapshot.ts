@@ -93,6 +93,14 @@ export function snapshotOf(args: {
     // SPEC §3 "Order: promo_code": kept as placed (the kitchen's cart edit keeps it too)
     promo_code: bill.applied_promo?.code ?? null,
     promo_discount: bill.total_promo_discount_cent,
+    // its terms, for the kitchen's cart edit to take a percentage again of what is left (not on the wire)
+    promo_terms: bill.applied_promo
+      ? {
+          value_type: bill.applied_promo.value_type,
+          value: bill.applied_promo.value,
+          brands: bill.applied_promo.brands,
+        }
+      : null,
     delivery_delay: args.delay,
     refunded_amount: 0,
     meta: { foodhall_title: args.foodHallTitle },
