@@ -50,7 +50,7 @@ import { brandMenus } from '~/features/branches/menu.server';
 import { clearAuth, shopCustomer } from '~/utils/auth.server';
 import { commitSession } from '~/utils/session.server';
 import { shopRequest, type ShopRequest } from '~/utils/shop.server';
-import { redirectWithToast } from '~/utils/toast.server';
+import { redirectWithToast, toastHeader, type Toast } from '~/utils/toast.server';
 import { readFormData } from '~/utils/form-data.server';
 import { readMessage } from '~/utils/forms.schema';
 import type { Refused } from '~/utils/refusal';
@@ -156,7 +156,12 @@ export async function cartAction(
   const now = new Date();
 
   // Actions write the session whatever the outcome: the customer's tokens may have been refreshed.
-  const headers = async () => ({ 'Set-Cookie': await commitSession(session, context) });
+  let toast: Toast | null = null;
+  const headers = async () => {
+    const answer = new Headers({ 'Set-Cookie': await commitSession(session, context) });
+    if (toast) answer.append('Set-Cookie', await toastHeader(toast, context));
+    return answer;
+  };
   const commit = async (next: Cart, kept: KeptBill | null) => {
     writeCart(session, key, next, kept);
     return redirect(back, { status: 303, headers: await headers() });
@@ -189,7 +194,11 @@ export async function cartAction(
     if (!outcome?.bill) return { problem: outcome?.problem ?? ({ kind: 'badRequest' } as const), bill: null };
     // SPEC §4 "An applied promo not in the current list (and not a voucher) is removed"
     const gone = !!choices.promo && promoGone(outcome.bill, choices.promo);
-    if (gone) writeAppliedPromo(session, key, null);
+    if (gone && choices.promo) {
+      writeAppliedPromo(session, key, null);
+      // SPEC §8 promo warning, on the page that follows
+      toast = { type: 'info', key: 'promo.notApplicable', values: { code: choices.promo.code } };
+    }
     const keep = (priced: Cart) =>
       keepBill(
         outcome.bill,
