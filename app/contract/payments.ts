@@ -105,7 +105,10 @@ export const paymentPreview = endpoint({
     .refine(oneTarget, oneTargetIssue),
   response: z.object({
     currency: z.string(),
+    /** what the payment charges: the unpaid orders' totals and the gateway fee */
     amount: z.number().int(),
+    /** the gateway fee a post-pay order paid online owes where the business passes it on (SPEC §3) */
+    gateway_fee: z.number().int().default(0),
     /** SPEC §5 minimum card, wallet and bank payment: null, or the warning / error and its minimum */
     minimum: z.object({ level: z.enum(['warning', 'error']), min_cent: z.number().int() }).nullable(),
   }),

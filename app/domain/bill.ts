@@ -54,6 +54,17 @@ export interface BranchFees {
   restaurant_service_percent: number;
 }
 
+/**
+ * The gateway fee the customer pays on `amount` paid through a gateway, where the business passes it on (SPEC §3
+ * gateway_fee_by_customer_enabled): the bill's, and an existing order's paid online later (post-payment).
+ */
+export function customerGatewayFee(
+  amount: number,
+  fees: Pick<BranchFees, 'gateway_percent' | 'gateway_by_customer'>,
+): number {
+  return fees.gateway_by_customer ? percentOf(amount, fees.gateway_percent) : 0;
+}
+
 export interface BillBranch {
   branch_id: number;
   vat: { rate: number; included: boolean; label?: string } | null;
@@ -264,7 +275,7 @@ export function calculateBill(input: BillInput): BillResult {
       input.order_type === DeliveryMethod.DINE_IN ? percentOf(discounted, fees.restaurant_service_percent) : 0;
     const beforeGateway =
       discounted + (included ? 0 : vat) + deliveryFee - deliveryFeeDiscount + service + packaging + restaurantService;
-    const gatewayFee = gateway && fees.gateway_by_customer ? percentOf(beforeGateway, fees.gateway_percent) : 0;
+    const gatewayFee = gateway ? customerGatewayFee(beforeGateway, fees) : 0;
 
     const amounts: Omit<BillAmounts, 'total_price' | 'rounded_off'> = {
       sub_total: branchSub,

@@ -2,9 +2,10 @@
 // and on PostgreSQL: a repeat of the review's confirm leads to the order it placed, never to the emptied
 // cart (defect 1); one press of Pay goes on by itself through the sheets its checks open; a guest's details
 // and payment method are remembered on the device, so that a returning guest types nothing.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { shopEngines, withShop } from '../fixtures/engines';
-import { customer, simpleItems, type ShopApp } from '../fixtures/shop-app';
+import { customer, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
 import type { Database } from '../../server/platform/db/index';
 import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
 import { validateChoices } from '~/domain/modifiers';
@@ -226,6 +227,64 @@ describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) =
       expect(data.gateway_fee).toBe(qr - cash);
       expect(order.final_price).toBe(qr);
     });
+  });
+
+  it('shows a table that pays after eating the gateway fee its business passes on, once it chooses to pay online (the payment preview)', async () => {
+    const { db, env } = await engine.start();
+    // Lola's passes its 2.5 % gateway fee on (as the Harbourfront stalls do)
+    await db.db
+      .updateTable('branches')
+      .set({ capabilities: sql`capabilities || '{"gateway_fee_by_customer_enabled": true}'::jsonb` })
+      .where('title', '=', "Lola's Kusina Malate")
+      .execute();
+    const shop = await startShop(db, { ...env, ...SHOP_ENV });
+    try {
+      const shopper = customer(shop.base);
+      await shopper.get('/menu/LKtable3');
+      const { branchId, ids } = await simpleItems(shop.base);
+      await shopper.post('/cart', {
+        intent: 'add',
+        brandId: '1',
+        branchId: String(branchId),
+        itemId: String(ids[0]!),
+        quantity: '2',
+        redirectTo: '/cart',
+      });
+      await shopper.post('/login', { accept_tc: 'on' });
+      await shopper.post('/checkout', { intent: 'contact', ...CONTACT });
+      expect((await shopper.post('/checkout', { intent: 'pay' })).headers.get('location')).toBe(
+        '/checkout?sheet=review',
+      );
+      const key = await reviewKey(shopper);
+      await new Promise((r) => setTimeout(r, REVIEW_SECONDS * 1000 + 200));
+      const placed = await shopper.post('/checkout', { intent: 'confirm', review: key });
+      const hash = /orderHash=([0-9a-f]{32})/.exec(placed.headers.get('location') ?? '')?.[1];
+      expect(hash, placed.headers.get('location') ?? '').toBeDefined();
+      const order = await db.db
+        .selectFrom('orders')
+        .select(['final_price', 'post_pay'])
+        .where('order_hash', '=', hash!)
+        .executeTakeFirstOrThrow();
+      expect(order.post_pay).toBe(true);
+      const here = `/checkout?orderHash=${hash}`;
+      const shown = async () => {
+        const html = (await (await shopper.get(here)).text()).replaceAll('<!-- -->', '');
+        const money = (label: string) => {
+          const shown = new RegExp(`<span>${label}</span> <(?:strong|span)>([^<]*)<`).exec(html)?.[1];
+          return shown === undefined ? null : Number(shown.replace(/\D/g, ''));
+        };
+        return { total: money('Total'), fee: money('Processing fee') };
+      };
+      // cash at the counter: what the order says
+      await shopper.post(here, { intent: 'payment', choice: '2' });
+      expect(await shown()).toEqual({ total: order.final_price, fee: null });
+      // a card through the gateway: the fee is shown and in the total
+      await shopper.post(here, { intent: 'payment', choice: '1:sandbox_card' });
+      const fee = Math.round((order.final_price * 250) / 10_000);
+      expect(await shown()).toEqual({ total: order.final_price + fee, fee });
+    } finally {
+      await shop.close();
+    }
   });
 
   it('remembers a guest’s details and payment method on the device: the next time, Pay goes to the review', async () => {

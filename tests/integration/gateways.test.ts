@@ -71,6 +71,7 @@ function paymentRow(overrides: Partial<PaymentRow> = {}): PaymentRow {
     failure_url: `${SHOP}/order/failure`,
     qr: null,
     pending_card: null,
+    gateway_fees: {},
     lng: 'en',
     refunded_amount: 0,
     expires_at: new Date(Date.now() + 15 * 60_000),

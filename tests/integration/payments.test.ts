@@ -3,6 +3,7 @@
 // says why and can be paid again; the gateway's signed callback moves a payment once however often and in
 // whatever order it comes; two starts at once make one payment; a paid order cancelled is refunded; a bank
 // QR carries a valid EMV payload; a food-hall group is paid once for all its children.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, type OrderEvent } from '~/contract/orders';
 import { crc16ccitt, parseEmv } from '~/domain/emv-qr';
@@ -306,6 +307,67 @@ describe.each(demoEngines)('payments on $name', ({ open }) => {
     expect(status.body.payment.sandbox_link).toContain(`/payment/sandbox/${started.body.payment_id}`);
     await onPage(started.body.payment_id, { action: 'approve' });
     expect((await orderOf(token, hash)).payment_status_id).toBe(1);
+  });
+
+  it('a post-pay table paid online later owes the gateway fee its business passes on: preview, charge and order', async () => {
+    const lookup = await branchOf('LKtable3');
+    const branch = lookup.branch!;
+    // Lola's passes the 2.5 % gateway fee on (as the Harbourfront stalls do)
+    const passOn = (on: boolean) =>
+      database.db
+        .updateTable('branches')
+        .set({ capabilities: sql`capabilities || ${JSON.stringify({ gateway_fee_by_customer_enabled: on })}::jsonb` })
+        .where('id', '=', branch.id)
+        .execute()
+        .then(() => api.platform.catalog.changes.forget());
+    await passOn(true);
+    try {
+      const token = await api.guestToken(branch.id);
+      const cart = await cartOf(lookup.brand!.id, branch.id, 2);
+      const placed = await call(
+        'POST',
+        `${OMS}/order`,
+        { idempotency_key: newKey(), branch_id: branch.id, table_no: '3', cart, order_type: 3, payment_method: null },
+        token,
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const hash = placed.body.order_hash as string;
+      const before = await orderOf(token, hash);
+      // placed to pay after eating: no fee yet (a fee is for a payment chosen before the order)
+      expect(before).toMatchObject({ post_pay: true, gateway_fee: 0 });
+      const fee = Math.round((before.final_price * 250) / 10_000);
+      expect(fee).toBeGreaterThan(0);
+      const preview = (method: number, channel: string | null) =>
+        call(
+          'POST',
+          `${OMS}/order/payment/preview`,
+          { order_hash: hash, payment_method: method, payment_channel: channel },
+          token,
+        );
+      expect((await preview(2, null)).body).toMatchObject({ amount: before.final_price, gateway_fee: 0 });
+      expect((await preview(1, 'sandbox_card')).body).toMatchObject({
+        amount: before.final_price + fee,
+        gateway_fee: fee,
+      });
+      const started = await init(token, hash, 1, 'sandbox_card');
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      expect((await paymentRow(started.body.payment_id)).amount).toBe(before.final_price + fee);
+      // not paid yet: the order is as placed
+      expect((await orderOf(token, hash)).final_price).toBe(before.final_price);
+      await onPage(started.body.payment_id, { action: 'pay', number: SANDBOX_CARDS.approved });
+      const after = await orderOf(token, hash);
+      expect(after).toMatchObject({
+        payment_status_id: 1,
+        gateway_fee: fee,
+        total_service_gateway_fee: before.total_service_gateway_fee + fee,
+        final_price: before.final_price + fee,
+      });
+      // the callback told again adds nothing twice
+      await onPage(started.body.payment_id, { action: 'pay', number: SANDBOX_CARDS.approved });
+      expect((await orderOf(token, hash)).final_price).toBe(before.final_price + fee);
+    } finally {
+      await passOn(false);
+    }
   });
 
   it('a food-hall group is paid once for all its children', async () => {

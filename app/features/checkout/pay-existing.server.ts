@@ -41,6 +41,21 @@ export async function loadPostPayment(request: Request, context: AppLoadContext,
   const key = `pay:${search.orderHash ?? search.parentUuid}`;
   const state = readState(session, key);
   const { chosen, channel } = chosenPayment(methods, state);
+  // SPEC §7 payment preview: what paying by the chosen method charges, with the gateway fee a business passes on
+  const preview =
+    chosen && isGatewayMethod(chosen.method)
+      ? await customer
+          .withAuth((c) =>
+            c.paymentPreview({
+              order_hash: search.orderHash ?? null,
+              parent_order_uuid: search.parentUuid ?? null,
+              payment_method: chosen.method,
+              payment_channel: channel?.channel_code ?? null,
+            }),
+          )
+          .catch(() => null)
+      : null;
+  const gatewayFee = preview?.gateway_fee ?? 0;
   return json({
     flow: 'POST_PAYMENT' as const,
     title: t('checkout.title'),
@@ -59,7 +74,8 @@ export async function loadPostPayment(request: Request, context: AppLoadContext,
       })),
       total: o.final_price,
     })),
-    total: orders.reduce((n, o) => n + o.final_price, 0),
+    gatewayFee,
+    total: orders.reduce((n, o) => n + o.final_price, 0) + gatewayFee,
     paid: orders.every((o) => o.payment_status_id === 1),
     ...paymentView(methods, state, lng, savedCards, customer.auth?.user.is_guest ?? true),
     payDisabled: payButtonDisabled({
@@ -75,7 +91,8 @@ export async function loadPostPayment(request: Request, context: AppLoadContext,
     card:
       search.sheet === 'card'
         ? await cardSheetData(customer, context, methods, state, {
-            amount: orders.filter((o) => o.payment_status_id !== 1).reduce((n, o) => n + o.final_price, 0),
+            amount:
+              preview?.amount ?? orders.filter((o) => o.payment_status_id !== 1).reduce((n, o) => n + o.final_price, 0),
             currency: first.currency.code,
             email: customer.auth?.user.email ?? null,
           })

@@ -356,6 +356,11 @@ function PostPayment({ data }: { data: PostData }) {
       </div>
       <aside className="checkout__side">
         <Form method="post" className="checkout-bar">
+          {data.gatewayFee > 0 ? (
+            <p className="checkout-bar__subtotal">
+              <span>{t('cart.processingFee')}</span> <span>{formatMoney(data.gatewayFee, currency)}</span>
+            </p>
+          ) : null}
           <p className="checkout-bar__subtotal">
             <span>{t('cart.total')}</span> <strong>{formatMoney(data.total, currency)}</strong>
           </p>

@@ -11,7 +11,8 @@ import { ApiError } from '../http';
 import type { Catalog } from '../catalog/catalog';
 import { gatherBranch } from './gather';
 import type { GatheredBranch } from './gathered';
-import { billWire, feesOf, priceLines } from './price';
+import { feesOf } from '../catalog/fees';
+import { billWire, priceLines } from './price';
 import { checkDelivery, checkStock, minimumBasket } from './validate';
 import {
   findRequestedPromo,

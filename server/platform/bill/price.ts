@@ -2,30 +2,14 @@
 // shaped as the cart line it is (cart/lines.ts `shapeLine`), the branch fees, the bill engine of
 // app/domain/bill.ts, and its answer in the wire format (app/contract/bill.ts).
 import type { z } from 'zod';
-import type { BillLine, BillResult, BranchFees } from '../../../app/domain/bill';
+import type { BillLine, BillResult } from '../../../app/domain/bill';
 import type { DeliveryMethodId } from '../../../app/domain/constants';
 import { choicesPrice } from '../../../app/domain/modifiers';
 import { itemPrice } from '../../../app/domain/prices';
 import { BILL_AMOUNTS, type billSchema, type Bill } from '../../../app/contract/bill';
-import type { Capabilities } from '../../../app/contract/catalog';
 import type { PricedLine } from '../../../app/contract/cart';
 import { shapeLine } from '../cart/lines';
 import type { GatheredLine } from './gathered';
-
-export function feesOf(settings: Record<string, unknown> | null, caps: Capabilities): BranchFees {
-  const f = (settings?.fees ?? {}) as Partial<Record<string, number>>;
-  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.round(v) : 0);
-  return {
-    delivery_base: n(f.delivery_base),
-    delivery_per_km: n(f.delivery_per_km),
-    service_percent: n(f.service_percent),
-    service_by_customer: caps.service_fee_by_customer_enabled,
-    gateway_percent: n(f.gateway_percent),
-    gateway_by_customer: caps.gateway_fee_by_customer_enabled,
-    packaging_fee: n(f.packaging_fee),
-    restaurant_service_percent: n(f.restaurant_service_percent),
-  };
-}
 
 export interface PricedLines {
   /** the engine's lines */

@@ -8,9 +8,11 @@ import type { DeliveryMethodId } from '../../../app/domain/constants';
 import type { Lookup, StoreMenus, ThreePl } from '../../../app/contract/catalog';
 import type { MaximDiscoveryAnswer, ThreePlBranchAnswer, ThreePlNearestAnswer } from '../../../app/contract/discovery';
 import type { BranchCapabilities, DB } from '../db/schema';
+import type { BranchFees } from '../../../app/domain/bill';
 import { CatalogCache } from './cache';
 import { CatalogChanges } from './changes';
 import * as discovery from './discovery';
+import { feesOf } from './fees';
 import { identify } from './identify';
 import { brandMenusJson, Menus, storeMenusJson } from './menus';
 import { threePlOf } from './threepl';
@@ -40,6 +42,15 @@ export class Catalog {
   /** A branch's capabilities (SPEC §3), or null for an unknown branch (the order type an order may have). */
   async branchCapabilities(branchId: number): Promise<BranchCapabilities | null> {
     return (await this.cache.snapshot()).branches.get(branchId)?.capabilities ?? null;
+  }
+
+  /** A branch's fees (its business's settings and its capabilities), or null for an unknown branch. */
+  async branchFees(branchId: number): Promise<BranchFees | null> {
+    const s = await this.cache.snapshot();
+    const branch = s.branches.get(branchId);
+    if (!branch) return null;
+    const settings = (s.businesses.get(branch.business_id)?.settings as Record<string, unknown> | undefined) ?? null;
+    return feesOf(settings, branch.capabilities);
   }
 
   async businessSettingsOf(businessId: number): Promise<Record<string, unknown> | null> {

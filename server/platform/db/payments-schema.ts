@@ -29,6 +29,8 @@ export interface PaymentsTable {
   qr: Json<Record<string, unknown>> | null;
   /** the card to save once paid, as the provider gave it at the start (0010; TapPay's 3-D Secure) */
   pending_card: JsonDefault<Record<string, unknown> | null>;
+  /** a post-payment's gateway fee per order id, added to the orders when it is paid (migration 0020) */
+  gateway_fees: JsonDefault<Record<string, number>>;
   lng: Generated<string>;
   refunded_amount: Generated<number>;
   expires_at: Timestamp;

@@ -91,6 +91,8 @@ async function moveWithOrders(
       .where('payment_status_id', '!=', PaymentStatus.PAID)
       .returningAll()
       .execute();
+    // A post-payment's gateway fee (./fees.ts) becomes part of the orders it paid, once: with this move.
+    orders = await addGatewayFees(tx, orders, payment.gateway_fees ?? {});
     // A pre-payment order reaches the kitchen now (SPEC §4 status PENDING → PLACED; auto-accept goes on).
     const waiting = orders.filter((o) => o.status_id === OrderStatus.PENDING);
     if (waiting.length) {
@@ -293,4 +295,36 @@ export async function refundPaidOrder(deps: OrderDeps, order: OrderRow): Promise
       .returningAll()
       .executeTakeFirst()) ?? null
   );
+}
+
+/** Adds a post-payment's gateway fee to each order it was worked out for: its fee lines and its total. */
+async function addGatewayFees(
+  tx: Transaction<DB>,
+  orders: OrderRow[],
+  fees: Record<string, number>,
+): Promise<OrderRow[]> {
+  const result: OrderRow[] = [];
+  for (const order of orders) {
+    const fee = Math.max(0, Math.round(Number(fees[String(order.id)] ?? 0)));
+    if (!fee) {
+      result.push(order);
+      continue;
+    }
+    const data = order.data as { gateway_fee?: number; total_service_gateway_fee?: number };
+    result.push(
+      await tx
+        .updateTable('orders')
+        .set({
+          final_price: sql`final_price + ${fee}`,
+          data: sql`data || ${JSON.stringify({
+            gateway_fee: (data.gateway_fee ?? 0) + fee,
+            total_service_gateway_fee: (data.total_service_gateway_fee ?? 0) + fee,
+          })}::jsonb`,
+        })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+  }
+  return result;
 }

@@ -14,6 +14,7 @@ import { sandboxAction, sandboxCallback, sandboxPage } from './sandbox-page';
 import type { SandboxGateway } from './sandbox';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox';
 import { settleIn } from './ledger';
+import { postPaymentFees, sumOf } from './fees';
 import { pollStatus, startPayment, type PaymentDeps } from './service';
 
 /** The largest webhook body read (providers send a few kilobytes). */
@@ -38,12 +39,18 @@ export function paymentRoutes(
       : await ownGroup(db, user.user.id, body.parent_order_uuid ?? '');
     if (!rows) throw notFound('No order found');
     const unpaid = rows.filter((r) => r.payment_status_id !== PaymentStatus.PAID);
-    const amount = unpaid.reduce((n, r) => n + r.final_price, 0);
+    const gatewayFee = sumOf(await postPaymentFees(deps.catalog, unpaid, body.payment_method));
+    const amount = unpaid.reduce((n, r) => n + r.final_price, 0) + gatewayFee;
     const currency = toWireOrder(rows[0]!).currency.code;
     const state = isGatewayMethod(body.payment_method)
       ? digitalPaymentState({ currency, total: amount, cashOrOwnEnabled: true })
       : null;
-    return { currency, amount, minimum: state ? { level: state.kind, min_cent: state.min } : null };
+    return {
+      currency,
+      amount,
+      gateway_fee: gatewayFee,
+      minimum: state ? { level: state.kind, min_cent: state.min } : null,
+    };
   });
 
   router.serve(P.paymentStatus, ({ user, query }) => pollStatus(deps, user.user, query));

@@ -13,6 +13,7 @@ import { ApiError, notFound } from '../http';
 import type { UserRow } from '../identity/users';
 import { paymentMethodsAt } from './methods';
 import { payExistingOrder } from './pay-existing';
+import { postPaymentFees, sumOf } from './fees';
 import { ownGroup, ownOrder, toWireOrder } from '../order-records/store';
 import { GatewayUnavailable, PROVIDER_AWAY, type PaymentRow } from './gateway';
 import { latestPayment, refresh, settle, type Db, type PaymentDeps } from './ledger';
@@ -83,7 +84,9 @@ export async function startPayment(
   if (!gatewayName || !gateway)
     throw new ApiError(400, ErrorCode.paymentRequired, 'payment_channel: is not offered here');
 
-  const amount = unpaid.reduce((n, r) => n + r.final_price, 0);
+  // a post-pay order paid online later owes the gateway fee where the business passes it on (./fees.ts)
+  const fees = await postPaymentFees(deps.catalog, unpaid, method.method);
+  const amount = unpaid.reduce((n, r) => n + r.final_price, 0) + sumOf(fees);
   const currency = toWireOrder(first).currency.code;
   const minimum = digitalPaymentState({ currency, total: amount, cashOrOwnEnabled: false });
   if (minimum?.kind === 'error')
@@ -138,6 +141,7 @@ export async function startPayment(
       provider_ref: null,
       client_secret: null,
       saved_card_id: savedCard?.id ?? null,
+      gateway_fees: JSON.stringify(fees),
       // SPEC §6: a guest cannot save cards
       save_card: body.save_card && !user.is_guest && !savedCard,
       pre_payment: prePayment,
