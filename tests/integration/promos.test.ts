@@ -741,6 +741,33 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     expect(after.final_price).toBeLessThan(before.final_price);
   });
 
+  it('uses a grab food voucher at the provider with the order: once per customer, a retry is the same use', async () => {
+    const me = await phoneCustomer('+639171110011');
+    const grab = { external_voucher_code: 'GRAB25', voucher_provider_id: 6 };
+    const key = `grab-${Date.now()}-retry-abcdef`;
+    const placed = await placeWith(me.token, { ...grab, idempotency_key: key });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = (await call('GET', `${OMS}/order/${placed.body.order_hash}`, undefined, me.token)).body;
+    expect(order.promo_code).toBe('GRAB25');
+    expect(order.promo_discount).toBeGreaterThan(0);
+    // the phone sends the same order again: the same answer, the same use
+    const again = await placeWith(me.token, { ...grab, idempotency_key: key });
+    expect(again.body.order_hash).toBe(placed.body.order_hash);
+    const orders = await countOf('orders', me.userId);
+    // another order with it: the provider refuses a second use, nothing is written
+    const second = await placeWith(me.token, grab);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      code: 'promo_not_applicable',
+      details: { promo_code: 'GRAB25', reason: 'usedUp' },
+    });
+    expect(await countOf('orders', me.userId)).toBe(orders);
+    // two at once by another customer: one is placed
+    const other = await phoneCustomer('+639171110012');
+    const both = await Promise.all([placeWith(other.token, grab), placeWith(other.token, grab)]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
   it('takes a percentage promo again of what the kitchen left in the cart, never more than placed', async () => {
     const me = await phoneCustomer('+639171110010');
     const pct = await staffPromo({ value_type: 'percentage', value: 2000 });

@@ -40,6 +40,8 @@ export type OrderSnapshot = Omit<
   foodhall_id?: number | null;
   /** its promo's terms, for the kitchen's cart edit (ops/cart-edit.ts); none on orders placed before they were kept */
   promo_terms?: PromoTerms | null;
+  /** another provider's voucher used by the order (promotions/voucher-use.ts), given back when it is cancelled */
+  voucher_use?: { provider: number; reference: string } | null;
 };
 
 export function toWireOrder(row: OrderRow): Order {

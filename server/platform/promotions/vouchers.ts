@@ -19,17 +19,45 @@ export interface ExternalVoucher {
   end_time: string | null;
 }
 
+/** A use of a provider's voucher by an order: `reference` names the order (the same for its retries). */
+export interface VoucherUse {
+  code: string;
+  reference: string;
+  userId: number;
+  /** what it took off, in minor units of `currency` */
+  discount: number;
+  currency: string;
+}
+
 export interface VoucherProviderClient {
   id: number;
   /** the voucher of a code for this store, or null when the provider has none */
   lookup(code: string, scope: PromoScope & { currency: string }): Promise<ExternalVoucher | null>;
+  /**
+   * Tells the provider the voucher is used by an order, before the order is written: false when the provider
+   * refuses the use (used up). The same reference again (a retry) is the same use.
+   */
+  redeem(use: VoucherUse): Promise<boolean>;
+  /** Gives a use back: its order was not written, or was cancelled. A reference it does not know is nothing. */
+  release(reference: string): Promise<void>;
 }
 
 /** The fake grab food provider: `GRAB` and a number from 5 to 50 (GRAB15) is that percentage off; anything else
- * is no voucher of its. */
+ * is no voucher of its. Each customer uses a code once (until the use is given back); its uses live in memory. */
 export function fakeGrabFood(): VoucherProviderClient {
+  const uses = new Map<string, { code: string; userId: number }>();
   return {
     id: VoucherProvider.GRAB_FOOD,
+    async redeem(use) {
+      const code = use.code.trim().toUpperCase();
+      if (uses.has(use.reference)) return true;
+      for (const u of uses.values()) if (u.code === code && u.userId === use.userId) return false;
+      uses.set(use.reference, { code, userId: use.userId });
+      return true;
+    },
+    async release(reference) {
+      uses.delete(reference);
+    },
     async lookup(code) {
       const m = /^GRAB(\d{1,2})$/i.exec(code.trim());
       const percent = m ? Number(m[1]) : 0;
