@@ -47,6 +47,20 @@ describe('RefusalMessage', () => {
     expect(said({ key: 'no.such.key' })).toBe('Something went wrong. Please try again later.');
   });
 
+  it('words the platform’s common codes in the customer’s language, not the platform’s English', () => {
+    const accepted = platformRefusal(
+      'invalid_transition',
+      'An order that is accepted cannot be cancelled',
+      'error.text',
+    );
+    expect(said(accepted)).toBe('This order can no longer be changed.');
+    expect(said(accepted, 'ja')).toBe('この注文はもう変更できません。');
+    const busy = refusalMessage({ kind: 'other', code: 'rate_limited', text: 'Too many requests.' }, 'login.generic');
+    expect(render(<FormMessage text={busy} />, 'ja').replace(/<[^>]+>/g, '')).toBe(
+      'リクエストが多すぎます。少し待ってからもう一度お試しください。',
+    );
+  });
+
   it('words a refused schedule as the options sheet and the bill both say it', () => {
     expect(said(scheduleRefusal({ code: 'too_soon', minutes: 30 }))).toBe(
       'Must be greater than 30 min from current time',
