@@ -714,17 +714,16 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     expect((await call('GET', `${PROMO}/voucher/search?${q}`, undefined, other.token)).status).toBe(200);
   });
 
-  it('keeps the placed discount when the kitchen takes items off the cart, never above the new total', async () => {
-    const me = await phoneCustomer('+639171110009');
-    const flat = await staffPromo({ value_type: 'flat', value: 3000 });
+  /** A phone customer's order of two lines, two each, with `promo`; then the kitchen takes the first line to one. */
+  async function placedThenHalved(phone: string, promo: Promo) {
+    const me = await phoneCustomer(phone);
     const { branch, brandId } = await malate();
     const cart = (await cartOf(brandId, branch.id, 2)).map((l: { id: string }) => ({ ...l, quantity: 2 }));
-    const placed = await placeWith(me.token, { cart, applied_promo: { id: flat.id, code: flat.code } });
+    const placed = await placeWith(me.token, { cart, applied_promo: { id: promo.id, code: promo.code } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const hash = placed.body.order_hash as string;
     const before = (await call('GET', `${OMS}/order/${hash}`, undefined, me.token)).body;
-    expect(before.promo_discount).toBe(3000);
-    const line = before.cart[0] as { id: string; unit_price: number };
+    const line = before.cart[0] as { id: string };
     const edited = await fetch(`${api.url}${ENT}/order/${hash}/cart`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS}` },
@@ -732,13 +731,32 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     });
     const after = await edited.json();
     expect(edited.status, JSON.stringify(after)).toBe(200);
+    // the cart as the kitchen left it
+    const smaller = cart.map((l: { id: string }) => (l.id === line.id ? { ...l, quantity: 1 } : l));
+    return { me, before, after, smaller };
+  }
+
+  it('keeps the placed discount when the kitchen takes items off the cart, never above the new total', async () => {
+    const flat = await staffPromo({ value_type: 'flat', value: 3000 });
+    const { before, after, smaller } = await placedThenHalved('+639171110009', flat);
+    expect(before.promo_discount).toBe(3000);
     expect(after).toMatchObject({ promo_code: flat.code, promo_discount: 3000 });
     // the new total (the cart priced again as the kitchen left it) less the discount as placed
-    const smaller = cart.map((l: { id: string }) => (l.id === line.id ? { ...l, quantity: 1 } : l));
     const bill = await billAt({ cart: smaller });
     expect(bill.status, JSON.stringify(bill.body)).toBe(200);
     expect(after.final_price).toBe(bill.body.total_price_cent - 3000);
     expect(after.final_price).toBeLessThan(before.final_price);
+  });
+
+  it('takes a percentage promo again of what the kitchen left in the cart, never more than placed', async () => {
+    const pct = await staffPromo({ value_type: 'percentage', value: 2000 });
+    const { me, before, after, smaller } = await placedThenHalved('+639171110010', pct);
+    // the same promo on the smaller cart, as the bill prices it: 20 % of what is left, not the placed amount
+    const bill = await billAt({ cart: smaller, applied_promo: { id: pct.id, code: pct.code } }, me.token);
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    expect(bill.body.total_promo_discount_cent).toBeLessThan(before.promo_discount);
+    expect(after).toMatchObject({ promo_code: pct.code, promo_discount: bill.body.total_promo_discount_cent });
+    expect(after.final_price).toBe(bill.body.total_price_cent);
   });
 
   it('uses a grab food voucher at the provider with the order: once per customer, a retry is the same use', async () => {
@@ -766,31 +784,5 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     const other = await phoneCustomer('+639171110012');
     const both = await Promise.all([placeWith(other.token, grab), placeWith(other.token, grab)]);
     expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
-  });
-
-  it('takes a percentage promo again of what the kitchen left in the cart, never more than placed', async () => {
-    const me = await phoneCustomer('+639171110010');
-    const pct = await staffPromo({ value_type: 'percentage', value: 2000 });
-    const { branch, brandId } = await malate();
-    const cart = (await cartOf(brandId, branch.id, 2)).map((l: { id: string }) => ({ ...l, quantity: 2 }));
-    const placed = await placeWith(me.token, { cart, applied_promo: { id: pct.id, code: pct.code } });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const hash = placed.body.order_hash as string;
-    const before = (await call('GET', `${OMS}/order/${hash}`, undefined, me.token)).body;
-    const line = before.cart[0] as { id: string };
-    const edited = await fetch(`${api.url}${ENT}/order/${hash}/cart`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS}` },
-      body: JSON.stringify({ lines: [{ id: line.id, quantity: 1 }] }),
-    });
-    const after = await edited.json();
-    expect(edited.status, JSON.stringify(after)).toBe(200);
-    // the same promo on the smaller cart, as the bill prices it: 20 % of what is left, not the placed amount
-    const smaller = cart.map((l: { id: string }) => (l.id === line.id ? { ...l, quantity: 1 } : l));
-    const bill = await billAt({ cart: smaller, applied_promo: { id: pct.id, code: pct.code } }, me.token);
-    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
-    expect(bill.body.total_promo_discount_cent).toBeLessThan(before.promo_discount);
-    expect(after).toMatchObject({ promo_code: pct.code, promo_discount: bill.body.total_promo_discount_cent });
-    expect(after.final_price).toBe(bill.body.total_price_cent);
   });
 });
