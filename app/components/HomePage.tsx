@@ -5,11 +5,11 @@ import { TIMINGS } from '~/domain/constants';
 import type { BrandCard } from '~/features/branches/home.server';
 import { Carousel, type Slide } from './Carousel';
 import { Icon } from './Icon';
-import { Sidebar } from './Sidebar';
 import { useActiveOrders } from './orders/useActiveOrders';
 import { ViewToggle } from './ViewToggle';
 import { SearchField } from '~/components/SearchField';
 import { useIsPending } from '~/components/forms';
+import { TopBar } from '~/components/TopBar';
 
 export interface HomeData {
   title: string;
@@ -39,13 +39,11 @@ export function HomePage({ data }: { data: HomeData }) {
   };
   return (
     <>
-      <header className="topbar">
-        <div className="topbar__title">
-          <h1>{data.title}</h1>
-          {data.tableNo ? <p className="topbar__subtitle">{t('home.table', { table: data.tableNo })}</p> : null}
-        </div>
-        <Sidebar poll />
-      </header>
+      <TopBar
+        title={data.title}
+        subtitle={data.tableNo ? t('home.table', { table: data.tableNo }) : null}
+        sidebar="poll"
+      />
       <main id="main" className="page">
         <OngoingOrders />
         {data.banners.length ? <Carousel slides={data.banners} /> : null}

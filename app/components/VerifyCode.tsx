@@ -1,13 +1,13 @@
 import { getFormProps } from '@conform-to/react';
-import { Form, Link } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeSchema } from '~/utils/forms.schema';
-import { Icon } from './Icon';
 import { FormMessage, StatusButton, useIsPending } from './forms';
 import { useResendCountdown } from './ResendTimer';
 import { CodeField } from './CodeField';
 import { useCodeForms, type CodeAnswer } from './useCodeEntry';
+import { TopBar } from '~/components/TopBar';
 
 export interface VerifyCodeData {
   title: string;
@@ -40,14 +40,7 @@ export function VerifyCode({ data, answer }: { data: VerifyCodeData; answer: Ver
 
   return (
     <>
-      <header className="topbar">
-        <Link to="/profile" className="icon-button" aria-label={t('profile.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{data.title}</h1>
-        </div>
-      </header>
+      <TopBar title={data.title} back={{ to: '/profile', label: t('profile.back') }} />
       <main id="main" className="page page--login">
         <p>{t('profile.codeSent', { to: data.to })}</p>
         <FormMessage id={form.errorId} text={form.errors?.[0]} />

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '~/components/cart/CartView';
-import { Icon } from '~/components/Icon';
-import { Sidebar } from '~/components/Sidebar';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { cartAction } from '~/features/cart/cart-actions.server';
 import { loadCartPage } from '~/features/cart/cart-page.server';
+import { TopBar } from '~/components/TopBar';
 
 /** The page's forms (STYLE.md "Cart"): the one cart action; a refusal comes back as this page. */
 export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context);
@@ -26,16 +25,12 @@ export default function CartPage() {
   const location = useLocation();
   return (
     <>
-      <header className="topbar">
-        <Link to={data.backTo} className="icon-button" aria-label={t('cart.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('nav.cart')}</h1>
-          {data.tableNo ? <p className="topbar__subtitle">{t('home.table', { table: data.tableNo })}</p> : null}
-        </div>
-        <Sidebar />
-      </header>
+      <TopBar
+        title={t('nav.cart')}
+        back={{ to: data.backTo, label: t('cart.back') }}
+        subtitle={data.tableNo ? t('home.table', { table: data.tableNo }) : null}
+        sidebar
+      />
       <main id="main" className="page page--cart">
         <CartView data={data} refused={refused ?? null} here={location.pathname + location.search} />
       </main>

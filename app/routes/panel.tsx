@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '~/components/cart/CartView';
 import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
-import { Icon } from '~/components/Icon';
-import { Sidebar } from '~/components/Sidebar';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { cartAction } from '~/features/cart/cart-actions.server';
 import { loadCartPage } from '~/features/cart/cart-page.server';
+import { TopBar } from '~/components/TopBar';
 
 /** The cart's forms post here and come back here (the one cart action, as on /cart). */
 export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context);
@@ -30,16 +29,12 @@ export default function Panel() {
   const location = useLocation();
   return (
     <>
-      <header className="topbar">
-        <Link to={data.backTo} className="icon-button" aria-label={t('cart.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('panel.title')}</h1>
-          {data.tableNo ? <p className="topbar__subtitle">{t('home.table', { table: data.tableNo })}</p> : null}
-        </div>
-        <Sidebar />
-      </header>
+      <TopBar
+        title={t('panel.title')}
+        back={{ to: data.backTo, label: t('cart.back') }}
+        subtitle={data.tableNo ? t('home.table', { table: data.tableNo }) : null}
+        sidebar
+      />
       <main id="main" className="page page--cart">
         <OrderTypeCard card={data.orderCard} />
         <CartView data={data} refused={refused ?? null} here={location.pathname + location.search} />

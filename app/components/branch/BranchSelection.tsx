@@ -11,6 +11,7 @@ import type { branchSelectionAction, loadBranchSelection } from '~/features/bran
 import { RefusalMessage } from '~/components/forms';
 import { refusalOf } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
+import { TopBar } from '~/components/TopBar';
 
 /** Both routes' loader: loadBranchSelection over a brand or a food hall. */
 type Loader = (args: LoaderFunctionArgs) => ReturnType<typeof loadBranchSelection>;
@@ -43,24 +44,16 @@ export function BranchSelection() {
 
   return (
     <>
-      <header className="topbar">
-        <Link
-          to={
-            delivery
-              ? `/address?brandId=${data.brandId ?? ''}`
-              : data.brandId
-                ? `/brand/${data.brandId}/options?type=${data.type}`
-                : data.home
-          }
-          className="icon-button"
-          aria-label={delivery ? t('backTo.address') : data.brandId ? t('backTo.options') : t('backTo.home')}
-        >
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('branch.title')}</h1>
-        </div>
-      </header>
+      <TopBar
+        title={t('branch.title')}
+        back={
+          delivery
+            ? { to: `/address?brandId=${data.brandId ?? ''}`, label: t('backTo.address') }
+            : data.brandId
+              ? { to: `/brand/${data.brandId}/options?type=${data.type}`, label: t('backTo.options') }
+              : { to: data.home, label: t('backTo.home') }
+        }
+      />
       <main id="main" className="page page--branches">
         {data.place ? (
           <section className="location-card" aria-labelledby="selected-location">

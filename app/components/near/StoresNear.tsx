@@ -4,6 +4,7 @@ import { Icon } from '~/components/Icon';
 import { RefusalMessage } from '~/components/forms';
 import type { Refusal } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
+import { TopBar } from '~/components/TopBar';
 
 interface Row {
   id: number;
@@ -75,14 +76,7 @@ export function StoresNear({ data, refusal }: { data: StoresNearData; refusal?: 
   const other = data.mode === 'brands' ? 'branches' : 'brands';
   return (
     <>
-      <header className="topbar">
-        <Link to={data.home} className="icon-button" aria-label={t('cart.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{data.title}</h1>
-        </div>
-      </header>
+      <TopBar title={data.title} back={{ to: data.home, label: t('cart.back') }} />
       <main id="main" className="page page--near">
         <section className="location-card" aria-labelledby="near-address">
           <h2 id="near-address" className="location-card__label">

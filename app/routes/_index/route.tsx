@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Sidebar } from '~/components/Sidebar';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadLanding } from './landing.server';
+import { TopBar } from '~/components/TopBar';
 
 // In demo mode "/" lists every demo link as a QR code would open it; otherwise it is a plain landing.
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadLanding(request, context);
@@ -18,12 +18,7 @@ export default function Index() {
   const { t } = useTranslation();
   return (
     <>
-      <header className="topbar">
-        <div className="topbar__title">
-          <h1>{data.title}</h1>
-        </div>
-        <Sidebar />
-      </header>
+      <TopBar title={data.title} sidebar />
       <main id="main" className="page">
         {data.demo ? (
           <>

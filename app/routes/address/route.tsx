@@ -14,6 +14,7 @@ import { addressDetailsSchema } from './address.schema';
 import { Field, RefusalMessage, StatusButton, TextareaField, useIsPending } from '~/components/forms';
 import { refusalOf } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
+import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAddress(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => addressAction(request, context);
@@ -73,18 +74,10 @@ export default function AddressPage() {
 
   return (
     <>
-      <header className="topbar">
-        <Link
-          to={data.backTo}
-          className="icon-button"
-          aria-label={data.backKind === 'stores' ? t('backTo.stores') : t('backTo.options')}
-        >
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('address.title')}</h1>
-        </div>
-      </header>
+      <TopBar
+        title={t('address.title')}
+        back={{ to: data.backTo, label: data.backKind === 'stores' ? t('backTo.stores') : t('backTo.options') }}
+      />
       {data.step === 'details' && data.details ? (
         <main id="main" className="page page--address">
           <AddressDetails

@@ -7,7 +7,6 @@ import { Icon } from '~/components/Icon';
 import { ScriptFlag } from '~/components/ScriptFlag';
 import { openLoginSheet } from '~/components/login/LoginSheetHost';
 import { CardSheet } from '~/components/payments/CardSheet';
-import { Sidebar } from '~/components/Sidebar';
 import { BillSummary } from '~/components/bill/BillSummary';
 import { PromoNotice, promoPageLink } from '~/components/promo/PromoNotice';
 import { OrderTypeLine } from '~/components/menu/OrderTypeCard';
@@ -22,6 +21,7 @@ import { FeeSheet } from './FeeSheet';
 import { LinePaySheet } from './LinePaySheet';
 import { PaymentLogos, PaymentSheet } from './PaymentSheet';
 import { ReviewSheet } from './ReviewSheet';
+import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => checkoutAction(request, context);
@@ -39,19 +39,21 @@ export default function CheckoutPage() {
       : { narrow: '/cart', wide: `/brand/${data.brandId}` };
   return (
     <>
-      <header className="topbar">
-        {/* SPEC §2: back to the cart under 900 px, else to the brand (CSS picks one: no JavaScript needed) */}
-        <Link to={back.narrow} className="icon-button checkout-back--narrow" aria-label={t('checkout.back')}>
-          <Icon name="back" />
-        </Link>
-        <Link to={back.wide} className="icon-button checkout-back--wide" aria-label={t('checkout.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('checkout.title')}</h1>
-        </div>
-        <Sidebar />
-      </header>
+      <TopBar
+        title={t('checkout.title')}
+        start={
+          // SPEC §2: back to the cart under 900 px, else to the brand (CSS picks one: no JavaScript needed)
+          <>
+            <Link to={back.narrow} className="icon-button checkout-back--narrow" aria-label={t('checkout.back')}>
+              <Icon name="back" />
+            </Link>
+            <Link to={back.wide} className="icon-button checkout-back--wide" aria-label={t('checkout.back')}>
+              <Icon name="back" />
+            </Link>
+          </>
+        }
+        sidebar
+      />
       <main id="main" className="page page--checkout">
         {data.flow === 'POST_PAYMENT' ? <PostPayment data={data} /> : <PrePayment data={data} />}
       </main>

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '~/components/Icon';
 import { Field } from '~/components/forms';
 import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { useRootData } from '~/utils/root-data';
 import { loadOutbox } from './outbox.server';
+import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOutbox(request, context);
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -23,14 +23,7 @@ export default function Outbox() {
   const root = useRootData();
   return (
     <>
-      <header className="topbar">
-        <Link to={root?.home ?? '/'} className="icon-button" aria-label={t('outbox.home')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('outbox.title')}</h1>
-        </div>
-      </header>
+      <TopBar title={t('outbox.title')} back={{ to: root?.home ?? '/', label: t('outbox.home') }} />
       <main id="main" className="page page--login">
         <p className="notice-box">{t('outbox.note')}</p>
         <Form method="get" role="search" className="login-form">

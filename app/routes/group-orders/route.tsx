@@ -2,16 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { BillRow } from '~/components/bill/BillSummary';
-import { Icon } from '~/components/Icon';
 import { BrandLogos, NoOrder, REFRESH_SECONDS, RefreshNote } from '~/components/orders/OrderParts';
 import { useOrderLive } from '~/components/orders/useOrderLive';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { Sidebar } from '~/components/Sidebar';
 import { formatMoney } from '~/domain/money';
 import { loadGroupOrders } from './group-orders.server';
 import { GroupRating } from '~/components/orders/GroupRating';
 import { groupOrdersAction } from './group-rating.server';
+import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadGroupOrders(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => groupOrdersAction(request, context);
@@ -37,18 +36,12 @@ export default function GroupOrdersPage() {
   useOrderLive(data.live);
   return (
     <>
-      <header className="topbar">
-        <Link to={data.home} className="icon-button" aria-label={t('order.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('groupOrder.title')}</h1>
-          {data.group?.tableNo ? (
-            <p className="topbar__subtitle">{t('groupOrder.table', { table: data.group.tableNo })}</p>
-          ) : null}
-        </div>
-        <Sidebar />
-      </header>
+      <TopBar
+        title={t('groupOrder.title')}
+        back={{ to: data.home, label: t('order.back') }}
+        subtitle={data.group?.tableNo ? t('groupOrder.table', { table: data.group.tableNo }) : null}
+        sidebar
+      />
       <main id="main" className="page page--order">
         {data.group ? <GroupOrders group={data.group} home={data.home} /> : <NoOrder home={data.home} />}
         {data.group && 'rating' in data && data.rating ? <GroupRating view={data.rating} /> : null}

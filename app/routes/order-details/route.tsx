@@ -3,7 +3,6 @@ import { Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/r
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillRow, BillSummary } from '~/components/bill/BillSummary';
-import { Icon } from '~/components/Icon';
 import {
   BrandLogos,
   NoOrder,
@@ -16,7 +15,6 @@ import {
 import { useOrderLive } from '~/components/orders/useOrderLive';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { Sidebar } from '~/components/Sidebar';
 import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';
 import { CancelSheet } from '~/components/orders/CancelSheet';
@@ -26,6 +24,7 @@ import { CancellationDetails, DelayAlert, RiderCards } from '~/components/orders
 import { loadOrderDetails, orderDetailsAction } from './order-details.server';
 import type { Refused } from '~/utils/refusal';
 import { CancelRefused } from '~/components/orders/CancelRefused';
+import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => orderDetailsAction(request, context);
@@ -54,16 +53,12 @@ export default function OrderDetailsPage() {
   const refused = !data.cancel && answer?.refusal?.field === 'cancel' ? answer.refusal : null;
   return (
     <>
-      <header className="topbar">
-        <Link to={data.home} className="icon-button" aria-label={t('order.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('order.title')}</h1>
-          {data.order ? <p className="topbar__subtitle">{t('order.id', { id: data.order.shortId })}</p> : null}
-        </div>
-        <Sidebar />
-      </header>
+      <TopBar
+        title={t('order.title')}
+        back={{ to: data.home, label: t('order.back') }}
+        subtitle={data.order ? t('order.id', { id: data.order.shortId }) : null}
+        sidebar
+      />
       <main id="main" className="page page--order">
         <CancelRefused refusal={refused} className="form-message form-message--warn" />
         {data.order && !data.order.final ? <PushPrompt /> : null}

@@ -6,11 +6,11 @@ import { Icon } from '~/components/Icon';
 import { BrandLogos } from '~/components/orders/OrderParts';
 import { CardRating } from '~/components/orders/RatingCard';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { Sidebar } from '~/components/Sidebar';
 import { StateArt } from '~/components/StateArt';
 import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';
 import { loadOrders } from './orders.server';
+import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrders(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
@@ -34,15 +34,7 @@ export default function OrdersPage() {
   }, [data.tab, revalidate]);
   return (
     <>
-      <header className="topbar">
-        <Link to={data.home} className="icon-button" aria-label={t('order.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('orders.title')}</h1>
-        </div>
-        <Sidebar poll />
-      </header>
+      <TopBar title={t('orders.title')} back={{ to: data.home, label: t('order.back') }} sidebar="poll" />
       <main id="main" className="page page--orders">
         <nav className="tabs" aria-label={t('orders.title')}>
           <Link to="/active-orders" className="tabs__tab" aria-current={data.tab === 'active' ? 'page' : undefined}>

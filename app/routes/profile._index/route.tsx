@@ -5,13 +5,12 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { Icon } from '~/components/Icon';
 import { Field, FormMessage, PhoneField, StatusButton, useIsPending } from '~/components/forms';
 import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
-import { Sidebar } from '~/components/Sidebar';
 import { useRootData } from '~/utils/root-data';
 import { loadProfile, profileAction } from './profile.server';
 import { profileSchema } from './profile.schema';
+import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadProfile(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context);
@@ -31,15 +30,7 @@ export default function ProfilePage() {
   const home = root?.home ?? '/';
   return (
     <>
-      <header className="topbar">
-        <Link to={home} className="icon-button" aria-label={t('profile.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('profile.title')}</h1>
-        </div>
-        <Sidebar />
-      </header>
+      <TopBar title={t('profile.title')} back={{ to: home, label: t('profile.back') }} sidebar />
       <main id="main" className="page page--login">
         {data.verifyPhoneFirst ? <FormMessage text={t('profile.verifyPhoneFirst')} /> : null}
         {data.loadFailed ? <FormMessage text={t('profile.loadFailed')} /> : null}

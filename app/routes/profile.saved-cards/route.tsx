@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '~/components/Icon';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
-import { Sidebar } from '~/components/Sidebar';
 import { loadSavedCards, savedCardsAction } from './saved-cards.server';
+import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadSavedCards(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => savedCardsAction(request, context);
@@ -18,15 +17,7 @@ export default function SavedCardsPage() {
   const { t } = useTranslation();
   return (
     <>
-      <header className="topbar">
-        <Link to="/profile" className="icon-button" aria-label={t('order.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('savedCards.title')}</h1>
-        </div>
-        <Sidebar />
-      </header>
+      <TopBar title={t('savedCards.title')} back={{ to: '/profile', label: t('order.back') }} sidebar />
       <main id="main" className="page">
         {data.cards.length === 0 ? (
           <p className="muted">{t(data.guest ? 'savedCards.guest' : 'savedCards.empty')}</p>

@@ -8,10 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ChoiceField, ErrorList, Field, StatusButton, useIsPending } from '~/components/forms';
-import { Icon } from '~/components/Icon';
-import { Sidebar } from '~/components/Sidebar';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadPromoPage, promoAction } from '~/features/promotions/promo-page.server';
+import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPromoPage(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => promoAction(request, context);
@@ -80,15 +79,7 @@ export default function PromoPage() {
 
   return (
     <>
-      <header className="topbar">
-        <Link to={data.back} className="icon-button" aria-label={t('promo.back')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{data.title}</h1>
-        </div>
-        <Sidebar />
-      </header>
+      <TopBar title={data.title} back={{ to: data.back, label: t('promo.back') }} sidebar />
       <main id="main" className="page page--promo stack">
         {data.applied ? (
           <section className="card" aria-labelledby="promo-applied">

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '~/components/Icon';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadTerms } from './terms.server';
+import { TopBar } from '~/components/TopBar';
 
 const TERMS_SECTIONS = ['orders', 'payment', 'cancel', 'details'] as const;
 
@@ -20,14 +20,7 @@ export default function Terms() {
   const { t } = useTranslation();
   return (
     <>
-      <header className="topbar">
-        <Link to={data.home} className="icon-button" aria-label={t('nav.home')}>
-          <Icon name="back" />
-        </Link>
-        <div className="topbar__title">
-          <h1>{t('terms.title')}</h1>
-        </div>
-      </header>
+      <TopBar title={t('terms.title')} back={{ to: data.home, label: t('nav.home') }} />
       <main id="main" className="page page--login terms">
         <p className="notice-box">{t('terms.intro')}</p>
         {TERMS_SECTIONS.map((section) => (
