@@ -178,3 +178,24 @@ export function seniorDiscount(a: {
   const twenty = percentOf(vatExempt, 2000);
   return { share, vatExempt, vatRemoved, discount: vatRemoved + twenty };
 }
+
+/**
+ * What a senior-citizen promo takes off (ADR 0026, 0031): the Philippine senior-citizen / PWD discount of its
+ * base (seniorDiscount: the citizens' share made VAT-exempt, then 20 % off), at most the promo's max_discount.
+ * The promo's own value is not used: the law sets the amount. `vat.rate` is a percentage (12 is 12 %).
+ */
+export function seniorPromoDiscount(
+  promo: Pick<PromoRule, 'max_discount'>,
+  base: number,
+  senior: { customers: number; seniors: number },
+  vat: { rate: number; included: boolean } | null,
+): number {
+  const { discount } = seniorDiscount({
+    amount: base,
+    customers: senior.customers,
+    seniors: senior.seniors,
+    vatPercent: Math.round((vat?.rate ?? 0) * 100),
+    vatIncluded: !!vat?.included,
+  });
+  return Math.max(0, Math.min(discount, promo.max_discount ?? discount, base));
+}

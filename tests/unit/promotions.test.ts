@@ -11,6 +11,7 @@ import {
   promoRefusal,
   seniorCountsProblem,
   seniorDiscount,
+  seniorPromoDiscount,
   voucherRefusal,
   type PromoCart,
   type PromoRule,
@@ -223,5 +224,14 @@ describe('vouchers and senior / PWD (SPEC §5)', () => {
         },
       ),
     );
+  });
+  it('is what a senior promo takes off: the PH rule on its base, its value unused, at most its cap', () => {
+    const senior = { customers: 4, seniors: 1 };
+    const vat = { rate: 12, included: true };
+    expect(seniorPromoDiscount({ max_discount: null }, 112000, senior, vat)).toBe(8000);
+    expect(seniorPromoDiscount({ max_discount: 5000 }, 112000, senior, vat)).toBe(5000);
+    // no VAT configured: 20 % of the share
+    expect(seniorPromoDiscount({ max_discount: null }, 100000, { customers: 2, seniors: 1 }, null)).toBe(10000);
+    expect(seniorPromoDiscount({ max_discount: null }, 100000, { customers: 2, seniors: 0 }, vat)).toBe(0);
   });
 });

@@ -239,6 +239,14 @@ export async function placeOrder(
         cancellation_reason: null,
         status_history: JSON.stringify(history),
         final_price: child.bill.total_price_cent,
+        // the senior citizen / PWD details, checked by the bill above (counts, the customer's own card images)
+        senior_citizen: priced.senior
+          ? JSON.stringify({
+              number_of_customer: priced.senior.customers,
+              number_of_senior_citizen: priced.senior.seniors,
+              cards: priced.senior.cards,
+            })
+          : null,
         // the language the customer ordered in: their push notifications speak it (notifications/sender.ts)
         data: JSON.stringify({ ...snapshot, auto_accept: autoAccept(child.gathered), language: body.language ?? null }),
         created_at: at,
