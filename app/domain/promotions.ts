@@ -147,6 +147,20 @@ export function voucherRefusal(user: { is_guest: boolean } | null): 'login' | 'g
 }
 
 /**
+ * Where the checkout offers the senior citizen / PWD card: a Philippine store (RA 9994, RA 10754), for pickup and
+ * delivery — SPEC §4 "Switching to dine-in (delivery method 3) removes ... senior-citizen attachments".
+ */
+export function seniorCardOffered(storeCountry: string | null | undefined, orderType: number | null | undefined) {
+  return storeCountry === 'PH' && orderType !== DeliveryMethod.DINE_IN;
+}
+
+/** Whether every citizen has a card with its front and back (SPEC §5 "A senior promo needs front and back
+ * images for every citizen"). */
+export function seniorCardsComplete(seniors: number, cards: readonly { front: unknown; back: unknown }[]): boolean {
+  return cards.length >= seniors && cards.slice(0, seniors).every((c) => !!(c.front && c.back));
+}
+
+/**
  * SPEC §5 "Senior/PWD: customer count rejects negative or invalid values. Cards at most the lower of customer
  * count and 20."
  */

@@ -6,7 +6,7 @@ import type { BillRequest } from '../../../app/contract/bill';
 import { ErrorCode } from '../../../app/contract/errors';
 import type { SeniorCard } from '../../../app/contract/uploads';
 import { LIMITS } from '../../../app/domain/constants';
-import { seniorCountsProblem } from '../../../app/domain/promotions';
+import { seniorCardsComplete, seniorCountsProblem } from '../../../app/domain/promotions';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
 import { seniorCardsOwned } from '../uploads/store';
@@ -57,5 +57,5 @@ export async function seniorImagesComplete(
     throw new ApiError(400, ErrorCode.validation, 'senior_citizen_attachment: must be your own card images', {
       senior_citizen_attachment: 'not_yours',
     });
-  return details.cards.length >= details.seniors && details.cards.every((c) => !!(c.front && c.back));
+  return seniorCardsComplete(details.seniors, details.cards);
 }
