@@ -62,9 +62,9 @@ describe.each(engines)('the senior citizen / PWD card on $name', { timeout: 120_
     await withShop(engine, {}, async (shop) => {
       const shopper = await guestWithCart(shop);
       // a visitor logs in first: the card images are the customer's uploads
-      const visitor = await shopper.post('/checkout', { intent: 'senior', customers: '3', seniors: '1' });
-      expect(visitor.status).toBe(303);
-      expect(visitor.headers.get('location')).toBe('/login?redirectUrl=%2Fcheckout%3Fsheet%3Dsenior');
+      const asVisitor = await shopper.post('/checkout', { intent: 'senior', customers: '3', seniors: '1' });
+      expect(asVisitor.status).toBe(303);
+      expect(asVisitor.headers.get('location')).toBe('/login?redirectUrl=%2Fcheckout%3Fsheet%3Dsenior');
       expect((await shopper.post('/login', { accept_tc: 'on' })).status).toBe(303);
       const checkout = await main(await shopper.get('/checkout'));
       expect(checkout).toContain('Senior citizen / PWD');
@@ -145,6 +145,16 @@ describe.each(engines)('the senior citizen / PWD card on $name', { timeout: 120_
       const removed = await main(await shopper.get('/checkout'));
       expect(removed).toContain('No senior citizen or PWD card added');
       expect(removed).not.toContain('Promo (SENIOR)</dt>');
+
+      // the cards are this customer's uploads: after a logout they are neither sent with the bill nor shown
+      await postFiles(shop, shopper, form);
+      expect(await main(await shopper.get('/checkout'))).toContain('Customers: 3 · Cards: 2');
+      expect((await shopper.post('/logout', { redirectTo: '/cart' })).status).toBe(303);
+      const cart = await main(await shopper.get('/cart'));
+      expect(cart).toMatch(/Total<\/dt><dd>₱/);
+      expect(cart).not.toContain('Promo (SENIOR)</dt>');
+      const visitor = await main(await shopper.get('/checkout'));
+      expect(visitor).toContain('No senior citizen or PWD card added');
     });
   });
 

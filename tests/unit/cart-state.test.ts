@@ -99,7 +99,7 @@ describe('the fingerprint of a kept bill (SPEC §3 "Cart state": bill)', () => {
     };
     expect(print({ choices: { payment: null, promo: save10, senior: null } })).not.toBe(base);
     // the senior citizen / PWD counts and cards go with every bill (SPEC §7)
-    const senior = { customers: 3, seniors: 1, cards: [{ front: 'uploads/a', back: null }] };
+    const senior = { owner: 5, customers: 3, seniors: 1, cards: [{ front: 'uploads/a', back: null }] };
     const withSenior = print({ choices: { payment: null, promo: null, senior } });
     expect(withSenior).not.toBe(base);
     expect(print({ choices: { payment: null, promo: null, senior: { ...senior, customers: 4 } } })).not.toBe(

@@ -16,7 +16,7 @@ import {
 } from '~/features/promotions/applied-promo.server';
 import { applyPromoSchema, voucherSchema } from '~/features/promotions/promo.schema';
 import { readState, stateSchema, writeState } from '~/features/checkout/checkout-state.server';
-import { seniorBillFields } from '~/features/checkout/senior.server';
+import { ownSenior, seniorBillFields } from '~/features/checkout/senior.server';
 import type { Promo } from '~/contract/promos';
 
 const PROMO: Promo = {
@@ -150,6 +150,7 @@ describe('the /promo forms', () => {
 
 describe('the senior citizen / PWD card in the checkout state (SPEC §3 seniorCitizenAttachment, §4)', () => {
   const senior = {
+    owner: 5,
     customers: 3,
     seniors: 2,
     cards: [
@@ -167,6 +168,13 @@ describe('the senior citizen / PWD card in the checkout state (SPEC §3 seniorCi
     });
     // a card beyond the count (the count lowered) does not travel
     expect(seniorBillFields({ ...senior, seniors: 1 }).senior_citizen_attachment).toEqual([senior.cards[0]]);
+  });
+
+  it('is the customer’s who added it: after a logout or another login on the device it is neither sent nor shown', () => {
+    expect(ownSenior(senior, 5)).toBe(senior);
+    expect(ownSenior(senior, 6)).toBeNull();
+    expect(ownSenior(senior, null)).toBeNull();
+    expect(ownSenior({ ...senior, owner: null }, 5)).toBeNull();
   });
 
   it('is removed, with a bakery promo, when the order switches to dine-in (SPEC §4), and kept otherwise', () => {

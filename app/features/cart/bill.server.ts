@@ -15,7 +15,8 @@ import type { Bill } from '~/contract/bill';
 import { promoBillFields, type AppliedPromo } from '~/features/promotions/applied-promo.server';
 import type { Session } from '@remix-run/node';
 import { readState, type CheckoutState } from '~/features/checkout/checkout-state.server';
-import { seniorBillFields } from '~/features/checkout/senior.server';
+import { ownSenior, seniorBillFields } from '~/features/checkout/senior.server';
+import { readAuth } from '~/utils/auth.server';
 
 /**
  * What the customer chose at the checkout that the bill answers to: the payment (SPEC §7
@@ -32,7 +33,11 @@ export interface BillChoices {
 /** The checkout's choices of this cart (its state in the session), as the bill is asked for them. */
 export function billChoices(session: Session, key: string): BillChoices {
   const { payment, promo, senior } = readState(session, key);
-  return { payment: payment ? { method: payment.method, channel: payment.channel } : null, promo, senior };
+  return {
+    payment: payment ? { method: payment.method, channel: payment.channel } : null,
+    promo,
+    senior: ownSenior(senior, readAuth(session)?.user.id),
+  };
 }
 
 /**

@@ -98,6 +98,8 @@ export const stateSchema = z.object({
    */
   senior: z
     .object({
+      /** the customer whose uploads the cards are: another login on this device does not carry them */
+      owner: z.number().int().nullable().default(null),
       customers: z.number().int(),
       seniors: z.number().int(),
       cards: z.array(z.object({ front: z.string().nullable(), back: z.string().nullable() })),

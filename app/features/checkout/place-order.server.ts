@@ -14,7 +14,7 @@ import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/
 import { readState, saved, writeState, type CheckoutState } from '~/features/checkout/checkout-state.server';
 import { payerInfo, type Gathered } from '~/features/checkout/checkout-facts.server';
 import { promoBillFields } from '~/features/promotions/applied-promo.server';
-import { seniorBillFields } from '~/features/checkout/senior.server';
+import { ownSenior, seniorBillFields } from '~/features/checkout/senior.server';
 import { seniorCardOffered } from '~/domain/promotions';
 
 export async function placeFromCheckout(
@@ -70,7 +70,9 @@ export async function placeFromCheckout(
     // SPEC §7 "Order body: applied_promo": the promo (or voucher) is priced again at placement
     ...promoBillFields(state.promo),
     // SPEC §7 "senior citizen fields": checked again and kept with the order by the platform
-    ...(seniorCardOffered(g.storeCountry, options.orderType) ? seniorBillFields(state.senior) : {}),
+    ...(seniorCardOffered(g.storeCountry, options.orderType)
+      ? seniorBillFields(ownSenior(state.senior, g.user?.id))
+      : {}),
     age_restriction_attachment: g.age.restricted
       ? { consent: state.consent.given, front: state.consent.front, back: state.consent.back }
       : null,

@@ -12,6 +12,7 @@ import type { Refusal } from '~/utils/refusal';
 import type { CheckoutState } from '~/features/checkout/checkout-state.server';
 import type { Gathered } from '~/features/checkout/checkout-facts.server';
 import { isChosenFile, uploadImage } from '~/features/checkout/uploads.server';
+import { ownSenior } from '~/features/checkout/senior.server';
 
 /** The sheet's counts (SPEC §9 stepper 0 to 99; cards at most LIMITS.seniorCardsMax). */
 const seniorCountsSchema = z.object({
@@ -37,7 +38,7 @@ export const seniorFileField = (side: (typeof SIDES)[number], index: number) => 
  * (counts SPEC §5 refuses write nothing), and whether every citizen's card is complete.
  */
 export async function takeSeniorCard(
-  g: Pick<Gathered, 'customer'>,
+  g: Pick<Gathered, 'customer' | 'user'>,
   form: FormData,
   state: CheckoutState,
 ): Promise<{ state: CheckoutState; refusal: Refusal | null; complete: boolean }> {
@@ -54,10 +55,11 @@ export async function takeSeniorCard(
       values: { max: Math.min(customers, LIMITS.seniorCardsMax) },
       field: 'seniors',
     });
-  const cards = Array.from({ length: seniors }, (_, i) => ({
-    ...(state.senior?.cards[i] ?? { front: null, back: null }),
-  }));
-  let next: CheckoutState = { ...state, senior: { customers, seniors, cards }, problem: null };
+  const owner = g.user?.id ?? null;
+  // the images kept so far, when they are this customer's
+  const kept = ownSenior(state.senior, owner)?.cards ?? [];
+  const cards = Array.from({ length: seniors }, (_, i) => ({ ...(kept[i] ?? { front: null, back: null }) }));
+  let next: CheckoutState = { ...state, senior: { owner, customers, seniors, cards }, problem: null };
   for (const [i, card] of cards.entries()) {
     for (const side of SIDES) {
       const file = form.get(seniorFileField(side, i));
@@ -76,7 +78,7 @@ export async function takeSeniorCard(
           complete: false,
         };
       card[side] = uploaded.path;
-      next = { ...next, senior: { customers, seniors, cards } };
+      next = { ...next, senior: { owner, customers, seniors, cards } };
     }
   }
   return { state: next, refusal: null, complete: seniorCardsComplete(seniors, cards) };
@@ -92,7 +94,7 @@ export async function seniorCardView(
   images: boolean,
 ) {
   if (!seniorCardOffered(g.storeCountry, g.options?.orderType)) return null;
-  const senior = state.senior;
+  const senior = ownSenior(state.senior, g.user?.id);
   let shown = (senior?.cards ?? []).map(() => ({ front: null as string | null, back: null as string | null }));
   if (images && senior && g.user && senior.cards.some((c) => c.front || c.back)) {
     const answer = await g.customer

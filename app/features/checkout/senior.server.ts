@@ -3,6 +3,14 @@
 // citizen fields"): the counts and one card per citizen as upload paths. The platform checks them each time.
 import type { CheckoutState } from '~/features/checkout/checkout-state.server';
 
+/**
+ * The checkout's card if it is the logged-in customer's — its images are their uploads; after a logout or another
+ * login on this device it is not sent (nor shown).
+ */
+export function ownSenior(senior: CheckoutState['senior'], userId: number | null | undefined): CheckoutState['senior'] {
+  return senior && userId != null && senior.owner === userId ? senior : null;
+}
+
 export function seniorBillFields(senior: CheckoutState['senior']): {
   number_of_customer?: number;
   number_of_senior_citizen?: number;
