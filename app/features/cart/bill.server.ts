@@ -175,7 +175,8 @@ export async function priceLines({
               }
             : null,
         ...promoBillFields(choices.promo),
-        ...seniorBillFields(choices.senior),
+        // SPEC §4: no senior citizen attachments on dine-in (a table's link sets it without saving the options)
+        ...seniorBillFields(options.orderType === DeliveryMethod.DINE_IN ? null : choices.senior),
         is_order_with_payment_channel: !!choices.payment,
         payment_method: choices.payment?.method ?? null,
         payment_channel: choices.payment?.channel ?? null,
