@@ -1,6 +1,6 @@
 // The shop's side of SPEC §7 "Uploads": a customer's image (the ID front and back of an age-restricted
-// order, a senior citizen / PWD card's front and back) forwarded to the platform as multipart, and an upload served back to its owner (the checkout's
-// thumbnail, app/routes/uploads.$id.tsx).
+// order, a senior citizen / PWD card's front and back) forwarded to the platform as multipart, and an upload
+// served back to its owner (the checkout's thumbnail, app/routes/uploads.$id.tsx).
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { Authed } from '~/utils/auth.server';
