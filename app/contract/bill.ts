@@ -5,6 +5,7 @@ import { LIMITS, OrderTimeType } from '../domain/constants';
 import { cents, currencySchema, deliveryLocationSchema, deliveryMethodId, id, orderTimeType } from './common';
 import { chosenGroupsSchema, pricedLineSchema } from './cart';
 import { endpoint } from './endpoint';
+import { seniorCitizenFields } from './uploads';
 import { appliedPromoRequest, appliedPromoSchema, promoRefusalSchema, VoucherProvider } from './promos';
 
 /** A cart line as the bill request carries it: the branch's menu_version, no notice text (SPEC §7). */
@@ -35,8 +36,8 @@ export const billRequestSchema = z.object({
   table_no: z.string().max(20).nullish(),
   /** the promo chosen from the list (SPEC §7 promo search): looked up and worked out by the platform */
   applied_promo: appliedPromoRequest.nullish(),
-  number_of_customer: z.number().int().min(0).max(1000).optional(),
-  number_of_senior_citizen: z.number().int().min(0).max(20).optional(),
+  /** SPEC §3 "Senior-citizen payload": the counts and each citizen's card (a senior promo needs them all) */
+  ...seniorCitizenFields,
   reward_point_id: z.union([z.number(), z.string().max(64)]).nullish(),
   is_order_with_payment_channel: z.boolean().default(false),
   payment_method: z.number().int().nullish(),

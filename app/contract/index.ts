@@ -98,6 +98,7 @@ export const endpoints = {
   upload: uploads.upload,
   uploadsV2: uploads.uploadsV2,
   uploadFile: uploads.uploadFile,
+  seniorCardImages: uploads.seniorCardImages,
   // web push (issue 16)
   pushPublicKey: notifications.pushPublicKey,
   savePushSubscription: notifications.savePushSubscription,

@@ -21,16 +21,11 @@ import {
 } from './common';
 import { endpoint } from './endpoint';
 import { savedCardSchema } from './saved-card';
+import { seniorCardImagesSchema, seniorCitizenFields, uploadPath } from './uploads';
 
 /** SPEC §2 "Checkout": where the order-status notifications go. */
 export const NOTIFICATION_METHODS = ['email', 'whatsapp', 'viber'] as const;
 export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
-
-/** An uploaded file as an order refers to it: the `path` the upload answered (SPEC §3 "Upload response"). */
-export const uploadPath = z
-  .string()
-  .max(200)
-  .regex(/^uploads\/[0-9a-f-]{36}$/, 'must be an upload of yours');
 
 /** SPEC §5 "Age-restricted items need consent, plus ID front and back when identification is required". */
 export const ageAttachmentSchema = z.object({
@@ -38,6 +33,14 @@ export const ageAttachmentSchema = z.object({
   front: uploadPath.nullish(),
   back: uploadPath.nullish(),
 });
+
+/** The senior citizen / PWD details an order keeps (SPEC §3 "Senior-citizen payload"). */
+export const orderSeniorSchema = z.object({
+  number_of_customer: z.number().int(),
+  number_of_senior_citizen: z.number().int(),
+  cards: z.array(seniorCardImagesSchema),
+});
+export type OrderSenior = z.infer<typeof orderSeniorSchema>;
 
 /** SPEC §5 "Guest payment info": who pays, as the order keeps it. */
 export const userInfoSchema = z.object({
@@ -100,6 +103,8 @@ export const orderRequestSchema = z.object({
   payment_channel: z.string().max(64).nullish(),
   payment_trx_id: z.string().trim().max(64).nullish(),
   age_restriction_attachment: ageAttachmentSchema.nullish(),
+  /** SPEC §7 "senior citizen fields": the counts and the cards, checked again at placement and kept with the order */
+  ...seniorCitizenFields,
   /** the promo the customer applied: priced again at placement, never the client's amount */
   applied_promo: appliedPromoRequest.nullish(),
   /** our extension: the voucher the customer applied (as the bill takes it), checked again at placement */
@@ -252,6 +257,11 @@ export const orderSchema = z.object({
   /** SPEC §3 "Order: promo_code": the promo or voucher applied, and what it took off (minor units) */
   promo_code: z.string().nullable().default(null),
   promo_discount: cents.default(0),
+  /**
+   * The senior citizen / PWD details the order was placed with (SPEC §3, issue 26): the counts and each card's
+   * images, whose URLs serve them to the order's owner only; null when none were given.
+   */
+  senior_citizen: orderSeniorSchema.nullable().default(null),
   meta: z.object({ foodhall_title: z.string().nullable() }),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -168,6 +168,20 @@ export function voucherRefusal(user: { is_guest: boolean } | null): 'login' | 'g
 }
 
 /**
+ * Where the checkout offers the senior citizen / PWD card: a Philippine store (RA 9994, RA 10754), for pickup and
+ * delivery — SPEC §4 "Switching to dine-in (delivery method 3) removes ... senior-citizen attachments".
+ */
+export function seniorCardOffered(storeCountry: string | null | undefined, orderType: number | null | undefined) {
+  return storeCountry === 'PH' && orderType !== DeliveryMethod.DINE_IN;
+}
+
+/** Whether every citizen has a card with its front and back (SPEC §5 "A senior promo needs front and back
+ * images for every citizen"). */
+export function seniorCardsComplete(seniors: number, cards: readonly { front: unknown; back: unknown }[]): boolean {
+  return cards.length >= seniors && cards.slice(0, seniors).every((c) => !!(c.front && c.back));
+}
+
+/**
  * SPEC §5 "Senior/PWD: customer count rejects negative or invalid values. Cards at most the lower of customer
  * count and 20."
  */
@@ -198,4 +212,25 @@ export function seniorDiscount(a: {
   const vatRemoved = share - vatExempt;
   const twenty = percentOf(vatExempt, 2000);
   return { share, vatExempt, vatRemoved, discount: vatRemoved + twenty };
+}
+
+/**
+ * What a senior-citizen promo takes off (ADR 0026, 0031): the Philippine senior-citizen / PWD discount of its
+ * base (seniorDiscount: the citizens' share made VAT-exempt, then 20 % off), at most the promo's max_discount.
+ * The promo's own value is not used: the law sets the amount. `vat.rate` is a percentage (12 is 12 %).
+ */
+export function seniorPromoDiscount(
+  promo: Pick<PromoRule, 'max_discount'>,
+  base: number,
+  senior: { customers: number; seniors: number },
+  vat: { rate: number; included: boolean } | null,
+): number {
+  const { discount } = seniorDiscount({
+    amount: base,
+    customers: senior.customers,
+    seniors: senior.seniors,
+    vatPercent: Math.round((vat?.rate ?? 0) * 100),
+    vatIncluded: !!vat?.included,
+  });
+  return Math.max(0, Math.min(discount, promo.max_discount ?? discount, base));
 }

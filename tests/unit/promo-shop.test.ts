@@ -5,15 +5,18 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { formatPromoExpiry } from '~/features/promotions/promo-expiry';
+import { createSession } from '@remix-run/node';
 import {
   appliedFrom,
+  dropPromoForOrderType,
   promoBillFields,
   promoGone,
   promoState,
   type AppliedPromo,
 } from '~/features/promotions/applied-promo.server';
 import { applyPromoSchema, voucherSchema } from '~/features/promotions/promo.schema';
-import { stateSchema } from '~/features/checkout/checkout-state.server';
+import { readState, stateSchema, writeState } from '~/features/checkout/checkout-state.server';
+import { ownSenior, seniorBillFields } from '~/features/checkout/senior.server';
 import type { Promo } from '~/contract/promos';
 
 const PROMO: Promo = {
@@ -142,5 +145,45 @@ describe('the /promo forms', () => {
     expect(
       parseWithZod(form({ intent: 'voucher', voucher: 'A'.repeat(51) }), { schema: voucherSchema }).reply().error,
     ).toEqual({ voucher: ['promo.errors.voucher.wrong'] });
+  });
+});
+
+describe('the senior citizen / PWD card in the checkout state (SPEC §3 seniorCitizenAttachment, §4)', () => {
+  const senior = {
+    owner: 5,
+    customers: 3,
+    seniors: 2,
+    cards: [
+      { front: 'uploads/11111111-1111-4111-8111-111111111111', back: 'uploads/22222222-2222-4222-8222-222222222222' },
+      { front: 'uploads/33333333-3333-4333-8333-333333333333', back: null },
+    ],
+  };
+
+  it('goes with every bill and the placement as the counts and one card per citizen', () => {
+    expect(seniorBillFields(null)).toEqual({});
+    expect(seniorBillFields(senior)).toEqual({
+      number_of_customer: 3,
+      number_of_senior_citizen: 2,
+      senior_citizen_attachment: senior.cards,
+    });
+    // a card beyond the count (the count lowered) does not travel
+    expect(seniorBillFields({ ...senior, seniors: 1 }).senior_citizen_attachment).toEqual([senior.cards[0]]);
+  });
+
+  it('is the customer’s who added it: after a logout or another login on the device it is neither sent nor shown', () => {
+    expect(ownSenior(senior, 5)).toBe(senior);
+    expect(ownSenior(senior, 6)).toBeNull();
+    expect(ownSenior(senior, null)).toBeNull();
+    expect(ownSenior({ ...senior, owner: null }, 5)).toBeNull();
+  });
+
+  it('is removed, with a bakery promo, when the order switches to dine-in (SPEC §4), and kept otherwise', () => {
+    const session = createSession();
+    const bakery = appliedFrom({ ...PROMO, is_special_bakery_promo: true });
+    writeState(session, 'LK7brand', { ...stateSchema.parse({}), senior, promo: bakery });
+    dropPromoForOrderType(session, 'LK7brand', 2);
+    expect(readState(session, 'LK7brand')).toMatchObject({ senior, promo: { code: bakery.code } });
+    dropPromoForOrderType(session, 'LK7brand', 3);
+    expect(readState(session, 'LK7brand')).toMatchObject({ senior: null, promo: null });
   });
 });

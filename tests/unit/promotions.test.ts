@@ -10,7 +10,10 @@ import {
   promoDiscount,
   promoRefusal,
   seniorCountsProblem,
+  seniorCardOffered,
+  seniorCardsComplete,
   seniorDiscount,
+  seniorPromoDiscount,
   voucherRefusal,
   type PromoCart,
   type PromoRule,
@@ -268,5 +271,26 @@ describe('vouchers and senior / PWD (SPEC §5)', () => {
         },
       ),
     );
+  });
+  it('is what a senior promo takes off: the PH rule on its base, its value unused, at most its cap', () => {
+    const senior = { customers: 4, seniors: 1 };
+    const vat = { rate: 12, included: true };
+    expect(seniorPromoDiscount({ max_discount: null }, 112000, senior, vat)).toBe(8000);
+    expect(seniorPromoDiscount({ max_discount: 5000 }, 112000, senior, vat)).toBe(5000);
+    // no VAT configured: 20 % of the share
+    expect(seniorPromoDiscount({ max_discount: null }, 100000, { customers: 2, seniors: 1 }, null)).toBe(10000);
+    expect(seniorPromoDiscount({ max_discount: null }, 100000, { customers: 2, seniors: 0 }, vat)).toBe(0);
+  });
+  it('offer the card in Philippine stores, not for dine-in, and call a card complete with both sides', () => {
+    expect(seniorCardOffered('PH', 1)).toBe(true);
+    expect(seniorCardOffered('PH', 2)).toBe(true);
+    expect(seniorCardOffered('PH', 3)).toBe(false);
+    expect(seniorCardOffered('ID', 1)).toBe(false);
+    expect(seniorCardOffered(null, 1)).toBe(false);
+    const both = { front: 'uploads/a', back: 'uploads/b' };
+    expect(seniorCardsComplete(0, [])).toBe(true);
+    expect(seniorCardsComplete(2, [both])).toBe(false);
+    expect(seniorCardsComplete(2, [both, { front: 'uploads/c', back: null }])).toBe(false);
+    expect(seniorCardsComplete(2, [both, both])).toBe(true);
   });
 });

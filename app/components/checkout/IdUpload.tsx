@@ -51,9 +51,12 @@ export function IdUpload({
   error,
   uploadedUrl,
   required,
+  label,
 }: {
   name: string;
   side: 'front' | 'back';
+  /** the field's label when it is not an ID's side (a senior citizen / PWD card's) */
+  label?: string;
   /** the server's refusal, worded (upload.errors.*) */
   error?: string | null;
   uploadedUrl?: string | null;
@@ -110,7 +113,7 @@ export function IdUpload({
   const thumbnail = preview ?? uploadedUrl ?? null;
   return (
     <div className="field id-upload">
-      <label htmlFor={id}>{t(side === 'front' ? 'upload.idFront' : 'upload.idBack')}</label>
+      <label htmlFor={id}>{label ?? t(side === 'front' ? 'upload.idFront' : 'upload.idBack')}</label>
       {thumbnail ? (
         <img className="id-upload__preview" src={thumbnail} alt={t('upload.preview')} width={120} height={80} />
       ) : null}

@@ -14,7 +14,9 @@ import type { Authed } from '~/utils/auth.server';
 import type { Bill } from '~/contract/bill';
 import { promoBillFields, type AppliedPromo } from '~/features/promotions/applied-promo.server';
 import type { Session } from '@remix-run/node';
-import { readState } from '~/features/checkout/checkout-state.server';
+import { readState, type CheckoutState } from '~/features/checkout/checkout-state.server';
+import { ownSenior, seniorBillFields } from '~/features/checkout/senior.server';
+import { readAuth } from '~/utils/auth.server';
 
 /**
  * What the customer chose at the checkout that the bill answers to: the payment (SPEC §7
@@ -24,12 +26,18 @@ import { readState } from '~/features/checkout/checkout-state.server';
 export interface BillChoices {
   payment: { method: number; channel: string | null } | null;
   promo: AppliedPromo | null;
+  /** the senior citizen / PWD counts and cards (SPEC §7 bill body number_of_customer, number_of_senior_citizen) */
+  senior: CheckoutState['senior'];
 }
 
 /** The checkout's choices of this cart (its state in the session), as the bill is asked for them. */
 export function billChoices(session: Session, key: string): BillChoices {
-  const { payment, promo } = readState(session, key);
-  return { payment: payment ? { method: payment.method, channel: payment.channel } : null, promo };
+  const { payment, promo, senior } = readState(session, key);
+  return {
+    payment: payment ? { method: payment.method, channel: payment.channel } : null,
+    promo,
+    senior: ownSenior(senior, readAuth(session)?.user.id),
+  };
 }
 
 /**
@@ -167,6 +175,8 @@ export async function priceLines({
               }
             : null,
         ...promoBillFields(choices.promo),
+        // SPEC §4: no senior citizen attachments on dine-in (a table's link sets it without saving the options)
+        ...seniorBillFields(options.orderType === DeliveryMethod.DINE_IN ? null : choices.senior),
         is_order_with_payment_channel: !!choices.payment,
         payment_method: choices.payment?.method ?? null,
         payment_channel: choices.payment?.channel ?? null,
@@ -227,6 +237,7 @@ export function billFingerprint({
     payment: choices.payment ? [choices.payment.method, choices.payment.channel] : null,
     customer: customerId,
     promo: choices.promo ? [choices.promo.id, choices.promo.code, choices.promo.voucher_provider_id] : null,
+    senior: choices.senior ? [choices.senior.customers, choices.senior.seniors, choices.senior.cards] : null,
     versions: [...versions].sort((a, b) => a.branch_id - b.branch_id).map((v) => [v.branch_id, v.menu_version]),
   });
 }

@@ -90,6 +90,22 @@ export const stateSchema = z.object({
     front: null,
     back: null,
   }),
+  /**
+   * SPEC §3 "seniorCitizenAttachment" (number_of_customer, number_of_senior_citizen, images per citizen): the
+   * senior citizen / PWD card of a Philippine store — the counts and, per citizen, the upload paths of the card's
+   * front and back. Sent with every bill and the placement (app/features/checkout/senior.server.ts); dine-in
+   * removes it (SPEC §4).
+   */
+  senior: z
+    .object({
+      /** the customer whose uploads the cards are: another login on this device does not carry them */
+      owner: z.number().int().nullable().default(null),
+      customers: z.number().int(),
+      seniors: z.number().int(),
+      cards: z.array(z.object({ front: z.string().nullable(), back: z.string().nullable() })),
+    })
+    .nullable()
+    .default(null),
   /** when the review began (epoch ms), the attempt's idempotency key and the delivery fee the customer saw */
   review: z.object({ startedAt: z.number(), key: z.string(), deliveryFee: z.number() }).nullable().default(null),
   /** the delivery fee changed at placement: the fee before and the new bill's amounts */
@@ -156,7 +172,7 @@ export function writeState(session: Session, key: string, state: CheckoutState |
 export const querySchema = z.object({
   orderHash: z.string().max(64).optional(),
   parentUuid: z.string().max(64).optional(),
-  sheet: z.enum(['payment', 'card', 'contact', 'consent', 'address', 'linePay', 'review', 'fee']).optional(),
+  sheet: z.enum(['payment', 'card', 'contact', 'consent', 'senior', 'address', 'linePay', 'review', 'fee']).optional(),
   need: z.string().max(20).optional(),
   /** the pay goes on (SPEC §4): to the next check's sheet, or the review */
   continue: z.literal('pay').optional(),

@@ -14,6 +14,8 @@ import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/
 import { readState, saved, writeState, type CheckoutState } from '~/features/checkout/checkout-state.server';
 import { payerInfo, type Gathered } from '~/features/checkout/checkout-facts.server';
 import { promoBillFields } from '~/features/promotions/applied-promo.server';
+import { ownSenior, seniorBillFields } from '~/features/checkout/senior.server';
+import { seniorCardOffered } from '~/domain/promotions';
 
 export async function placeFromCheckout(
   g: Gathered,
@@ -67,6 +69,10 @@ export async function placeFromCheckout(
     final_price: g.page.bill?.total,
     // SPEC §7 "Order body: applied_promo": the promo (or voucher) is priced again at placement
     ...promoBillFields(state.promo),
+    // SPEC §7 "senior citizen fields": checked again and kept with the order by the platform
+    ...(seniorCardOffered(g.storeCountry, options.orderType)
+      ? seniorBillFields(ownSenior(state.senior, g.user?.id))
+      : {}),
     age_restriction_attachment: g.age.restricted
       ? { consent: state.consent.given, front: state.consent.front, back: state.consent.back }
       : null,

@@ -1,6 +1,6 @@
 // The shop's side of SPEC §7 "Uploads": a customer's image (the ID front and back of an age-restricted
-// order) forwarded to the platform as multipart, and an upload served back to its owner (the checkout's
-// thumbnail, app/routes/uploads.$id.tsx).
+// order, a senior citizen / PWD card's front and back) forwarded to the platform as multipart, and an upload
+// served back to its owner (the checkout's thumbnail, app/routes/uploads.$id.tsx).
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { Authed } from '~/utils/auth.server';
@@ -20,10 +20,10 @@ export function isChosenFile(value: FormDataEntryValue | null | undefined): valu
  * bytes and the size; its refusals come back as a problem (413 → size, 415 or a file refused as invalid →
  * type) with its message, for the page to word with `upload.errors.<problem>`.
  */
-export async function uploadImage(authed: Authed, file: File, kind: 'id_front' | 'id_back'): Promise<UploadResult> {
+export async function uploadImage(authed: Authed, file: File, kind: UploadKind): Promise<UploadResult> {
   try {
     const uploaded = await authed.withAuth((client) =>
-      client.upload({ file, type: kind satisfies UploadKind, for: 'age_restriction' }),
+      client.upload({ file, type: kind, for: kind.startsWith('senior') ? 'senior_citizen' : 'age_restriction' }),
     );
     return { path: uploaded.path };
   } catch (error) {

@@ -104,6 +104,17 @@ export function orderBill(order: Order) {
   };
 }
 
+/** The senior citizen / PWD details an order keeps (issue 26): the counts and each card's image URLs (owner only). */
+export function orderSenior(order: Pick<Order, 'senior_citizen'>) {
+  const senior = order.senior_citizen;
+  if (!senior) return null;
+  return {
+    customers: senior.number_of_customer,
+    seniors: senior.number_of_senior_citizen,
+    cards: senior.cards.map((c) => ({ front: c.front?.signed_url ?? null, back: c.back?.signed_url ?? null })),
+  };
+}
+
 /** The status headline's key (SPEC §4 table; READY follows the courier). */
 export const headlineKey = (order: Pick<Order, 'status_id' | 'fulfillment_status_id'>) =>
   statusHeadlineKey(order.status_id, order.fulfillment_status_id);

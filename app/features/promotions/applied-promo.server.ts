@@ -27,12 +27,14 @@ export function writeAppliedPromo(session: Session, key: string, promo: AppliedP
 }
 
 /**
- * SPEC §4 "Switching to dine-in (delivery method 3) removes a special bakery promo": called wherever the order
- * options are saved.
+ * SPEC §4 "Switching to dine-in (delivery method 3) removes a special bakery promo and senior-citizen
+ * attachments": called wherever the order options are saved.
  */
 export function dropPromoForOrderType(session: Session, key: string, orderType: number): void {
-  const promo = readAppliedPromo(session, key);
-  if (promo?.is_special_bakery_promo && orderType === DeliveryMethod.DINE_IN) writeAppliedPromo(session, key, null);
+  if (orderType !== DeliveryMethod.DINE_IN) return;
+  const state = readState(session, key);
+  const promo = state.promo?.is_special_bakery_promo ? null : state.promo;
+  if (promo !== state.promo || state.senior) writeState(session, key, { ...state, promo, senior: null });
 }
 
 /** The applied promo as the cart keeps it (SPEC §3 appliedPromo), from the platform's promo. */

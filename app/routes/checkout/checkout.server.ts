@@ -47,8 +47,10 @@ import { placeFromCheckout } from '~/features/checkout/place-order.server';
 import { paymentStanding, targetQuery, type PaymentTarget } from '~/features/payments/payments.server';
 import { loadPostPayment, payExistingAction } from '~/features/checkout/pay-existing.server';
 import { cardSheetData, takeCard } from '~/features/checkout/card-sheet.server';
+import { seniorCardView, takeSeniorCard } from '~/features/checkout/senior-card.server';
 import { refuse } from '~/utils/refusal.server';
 import { LIMITS } from '~/domain/constants';
+import { seniorCardOffered } from '~/domain/promotions';
 
 export async function loadCheckout(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -123,6 +125,8 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       phoneRequired: phoneRequired(g.options?.orderType),
       ...paymentView(g.methods, state, shop.lng, g.savedCards, g.user?.is_guest ?? true),
       age: { ...g.age, consent: state.consent },
+      /** the senior citizen / PWD card (Philippine stores; its images only while its sheet is open) */
+      senior: await seniorCardView(g, state, search.sheet === 'senior'),
       block: g.block,
       payDisabled:
         !page.bill ||
@@ -307,6 +311,26 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
         return saved(session, context, `${back('consent')}${goesOn === 'pay' ? '&pay=1' : ''}`);
       }
       return done(next);
+    }
+    case 'senior': {
+      // the card images are uploads of the customer's: a visitor logs in first
+      if (!g.user) return redirect(loginPath('/checkout?sheet=senior'), 303);
+      if (!seniorCardOffered(g.storeCountry, g.options?.orderType)) return saved(session, context, back());
+      const taken = await takeSeniorCard(g, form, state);
+      if (taken.refusal) {
+        // images uploaded before the refused one stay with the card
+        writeState(session, g.key, taken.state);
+        return refuse(400, taken.refusal, { headers: { 'Set-Cookie': await commitSession(session, context) } });
+      }
+      // SPEC §5: the front and back of every citizen's card; the sheet stays open until they are all there
+      if (!taken.complete) {
+        writeState(session, g.key, taken.state);
+        return saved(session, context, back('senior'));
+      }
+      return done(taken.state);
+    }
+    case 'seniorRemove': {
+      return done({ ...state, senior: null, problem: null });
     }
     case 'pay': {
       const next = { ...state, paying: Date.now(), problem: null };

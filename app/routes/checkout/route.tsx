@@ -21,6 +21,7 @@ import { FeeSheet } from './FeeSheet';
 import { LinePaySheet } from './LinePaySheet';
 import { PaymentLogos, PaymentSheet } from './PaymentSheet';
 import { ReviewSheet } from './ReviewSheet';
+import { SeniorSheet } from './SeniorSheet';
 import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
@@ -223,6 +224,7 @@ function PrePayment({ data }: { data: PreData }) {
             </p>
           )}
         </section>
+        {data.senior ? <SeniorCard senior={data.senior} /> : null}
         {data.age.restricted ? (
           <details className="card" open={data.sheet !== 'consent' && !data.age.consent.given}>
             <summary className="card__title">{t('checkout.idValidation')}</summary>
@@ -282,6 +284,9 @@ function PrePayment({ data }: { data: PreData }) {
       ) : null}
       {data.sheet === 'contact' ? <ContactSheet data={data} /> : null}
       {data.sheet === 'consent' ? <ConsentSheet data={data} answer={answer} /> : null}
+      {data.sheet === 'senior' && data.senior && !data.senior.login ? (
+        <SeniorSheet senior={data.senior} answer={answer} />
+      ) : null}
       {data.sheet === 'address' && data.addressSheet ? (
         <AddressSheet sheet={data.addressSheet} payFlow={data.payFlow} />
       ) : null}
@@ -291,6 +296,31 @@ function PrePayment({ data }: { data: PreData }) {
       ) : null}
       {data.sheet === 'fee' && data.fee ? <FeeSheet fee={data.fee} currency={currency} /> : null}
     </div>
+  );
+}
+
+/** The senior citizen / PWD card (Philippine stores, SPEC §5): the counts and whether every card has its images. */
+function SeniorCard({ senior }: { senior: NonNullable<PreData['senior']> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="co-senior">
+      <h2 id="co-senior" className="card__title">
+        {t('checkout.senior.title')}
+      </h2>
+      {senior.customers != null ? (
+        <>
+          <p>{t('checkout.senior.summary', { customers: senior.customers, seniors: senior.seniors })}</p>
+          {senior.seniors > 0 && !senior.complete ? (
+            <p className="form-message form-message--warn">{t('checkout.senior.incomplete')}</p>
+          ) : null}
+        </>
+      ) : (
+        <p className="muted">{t('checkout.senior.none')}</p>
+      )}
+      <Link to={senior.href} className="link-button">
+        {senior.customers != null ? t('checkout.change') : t('checkout.senior.add')}
+      </Link>
+    </section>
   );
 }
 

@@ -32,6 +32,7 @@ import {
   orderBill,
   orderKey,
   orderLines,
+  orderSenior,
   paymentKeys,
   readOwnOrder,
 } from '~/features/orders/order-pages.server';
@@ -140,6 +141,8 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
         /** the kitchen changed the cart before accepting it (issue 16, the ops screen) */
         cartUpdate: order.update_cart_note,
         lines: orderLines(order, lng),
+        /** the senior citizen / PWD details it was placed with; their images are served to this customer only */
+        senior: orderSenior(order),
         currency: order.currency,
         bill: orderBill(order),
         paymentMethodKey: payment.method,

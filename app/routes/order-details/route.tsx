@@ -162,6 +162,30 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
             </div>
           ) : null}
         </dl>
+        {order.senior ? (
+          <section className="senior-cards" aria-labelledby="order-senior">
+            <h3 id="order-senior">{t('checkout.senior.title')}</h3>
+            <p>{t('checkout.senior.summary', { customers: order.senior.customers, seniors: order.senior.seniors })}</p>
+            <ul className="senior-cards__list">
+              {order.senior.cards.map((card, i) => (
+                <li key={i}>
+                  {(['front', 'back'] as const).map((side) =>
+                    card[side] ? (
+                      <img
+                        key={side}
+                        src={card[side]!}
+                        alt={t(`checkout.senior.${side}`, { n: i + 1 })}
+                        width={120}
+                        height={80}
+                        className="id-upload__preview"
+                      />
+                    ) : null,
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <ul className="order-lines__list">
           {order.lines.map((line) => (
             <li key={line.id} className="order-line">

@@ -14,6 +14,7 @@ import type { GatheredBranch } from './gathered';
 import { feesOf } from '../catalog/fees';
 import { billWire, priceLines } from './price';
 import { checkDelivery, checkStock, minimumBasket } from './validate';
+import { seniorDetailsOf, seniorImagesComplete, type SeniorDetails } from './senior';
 import {
   findRequestedPromo,
   judgePromo,
@@ -42,6 +43,12 @@ export async function priceCart(
 ) {
   const { now } = options;
   if (request.cart.length === 0) throw new ApiError(400, 'validation_error', 'cart: must not be empty');
+  // SPEC §5 "Senior/PWD": counts refused before anything is priced; the cards must be the caller's own images
+  const senior: SeniorDetails | null = seniorDetailsOf(request);
+  const imagesComplete =
+    senior && options.promo
+      ? await seniorImagesComplete(options.promo.db, options.promo.user?.id ?? null, senior)
+      : false;
   const branchIds = [...new Set(request.cart.map((l) => l.branch.id))];
   if (!options.foodHall && branchIds.length > 1) {
     throw new ApiError(400, 'validation_error', 'cart: one branch per bill; a food-hall cart uses /calculate/bill/v2');
@@ -134,6 +141,7 @@ export async function priceCart(
       const { chosen } = found;
       // SPEC §5 "per-brand subtotals": each brand's subtotal after campaigns, of the promo's business only
       const businessOf = new Map(gathered.flatMap((g) => g.lines.map((l) => [l.brandId, l.menus.business.id])));
+      const businessOfBranch = new Map(gathered.map((g) => [g.branch.id, g.branch.business_id]));
       const brandOf = new Map(priced.lines.map((l) => [l.id, l.brand_id]));
       const brandSubtotals = new Map<number, number>();
       for (const item of bill.items) {
@@ -151,17 +159,12 @@ export async function priceCart(
         orderType,
         // undefined while no payment is chosen yet: a payment-based promo is still offered (SPEC §4)
         paymentChannel: request.payment_channel ?? (request.payment_method != null ? null : undefined),
-        senior:
-          request.number_of_customer != null
-            ? {
-                customers: request.number_of_customer,
-                seniors: request.number_of_senior_citizen ?? 0,
-                // the citizens' card images are checked where they are uploaded (the senior / PWD card)
-                imagesComplete: true,
-              }
-            : null,
+        senior: senior ? { customers: senior.customers, seniors: senior.seniors, imagesComplete } : null,
       };
-      const judged = await judgePromo(options.promo, chosen, cart, currency.code);
+      // a senior promo's discount is worked out on the VAT of the promo's (first) branch (ADR 0031)
+      const promoBranch = branches.find((b) => businessOfBranch.get(b.branch_id) === chosen.business) ?? branches[0]!;
+      const vat = promoBranch.vat ? { rate: promoBranch.vat.rate, included: promoBranch.vat.included } : null;
+      const judged = await judgePromo(options.promo, chosen, cart, currency.code, vat);
       if ('refusal' in judged) promoRefusal = judged.refusal;
       else {
         bill = calculateBill({ ...input, promo: judged.discount });
@@ -192,5 +195,5 @@ export async function priceCart(
     applied_promo: appliedPromo,
     promo_refusal: promoRefusal,
   });
-  return { bill: wire, gathered, promo: pricedPromo };
+  return { bill: wire, gathered, promo: pricedPromo, senior };
 }

@@ -37,6 +37,12 @@ export interface OrdersTable {
   refund_status_id: number | null;
   refunded_amount: Generated<number>;
   payment_failure_code: string | null;
+  /** 0017: the senior citizen / PWD details placed with the order (cards as upload paths), null when none */
+  senior_citizen: JsonDefault<{
+    number_of_customer: number;
+    number_of_senior_citizen: number;
+    cards: { front: string | null; back: string | null }[];
+  } | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

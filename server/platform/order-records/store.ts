@@ -7,6 +7,13 @@ import type { z } from 'zod';
 import type { GroupOrder, Order, orderSchema } from '../../../app/contract/orders';
 import type { PromoTerms } from '../../../app/contract/promos';
 import type { DB, OrdersTable } from '../db/schema';
+import { uploadedAnswer, uploadIdOf } from '../uploads/store';
+
+/** An upload path as the order answers it: with the URL that serves it to its owner (app/routes/uploads.$id.tsx). */
+function uploadedOf(path: string | null) {
+  const id = path ? uploadIdOf(path) : null;
+  return id ? uploadedAnswer(id) : null;
+}
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -80,6 +87,14 @@ export function toWireOrder(row: OrderRow): Order {
     // orders placed before promos were kept have none
     promo_code: data.promo_code ?? null,
     promo_discount: data.promo_discount ?? 0,
+    // SPEC §3 senior citizen / PWD details; orders placed before they were kept have none
+    senior_citizen: row.senior_citizen
+      ? {
+          number_of_customer: row.senior_citizen.number_of_customer,
+          number_of_senior_citizen: row.senior_citizen.number_of_senior_citizen,
+          cards: row.senior_citizen.cards.map((c) => ({ front: uploadedOf(c.front), back: uploadedOf(c.back) })),
+        }
+      : null,
     // orders placed before the delay settings were kept have none (no delay alert)
     delivery_delay: data.delivery_delay ?? { distance_meter: null, time_minutes: null },
   } as Order;

@@ -182,127 +182,137 @@ export async function placeOrder(
   const autoAccept = (g: GatheredBranch) => g.branch.order_auto_accept_enabled;
   const time = at.toISOString();
   // Another provider's voucher is used at that provider, before the order is written, and given back when it is
-  // not (./voucher-use.ts); our own promos are counted in the order's transaction (claimPromoUse).
+  // not (promotions/voucher-use.ts) — unless another attempt of this request is writing it now; our own promos are
+  // counted in the order's transaction (claimPromoUse).
   const voucher = await redeemVoucher(promoContext.vouchers, priced.promo, {
     userId: user.id,
     idempotencyKey: body.idempotency_key,
     currency: bill.currency.code,
   });
-  const outcome = await db
-    .transaction()
-    .execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('order_requests')
-        .values({ user_id: user.id, idempotency_key: body.idempotency_key, answer: null, created_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      if (!claimed) {
-        // Another attempt with this key committed first (it held the key until then): its answer.
-        const row = await trx
-          .selectFrom('order_requests')
-          .select('answer')
-          .where('user_id', '=', user.id)
-          .where('idempotency_key', '=', body.idempotency_key)
-          .executeTakeFirst();
-        if (row?.answer) return { answer: row.answer as Placed, rows: [], stock: false };
-        throw new ApiError(409, ErrorCode.validation, BEING_PLACED);
-      }
-      // the per-user limit and first-time rule, under the customer's lock, on what is committed by now
-      const useNumber = priced.promo ? await claimPromoUse(trx, priced.promo, user.id, replace?.id ?? null) : null;
-      // an order written again without its promo gives its use back
-      if (replace && !priced.promo) await trx.deleteFrom('promo_uses').where('order_id', '=', replace.id).execute();
-      const stock = replace ? false : await takeStock(trx, priced.gathered);
-      const rows = [];
-      for (const child of children) {
-        const hash = replace?.order_hash ?? newHash();
-        // A pre-payment order waits for its payment (PENDING) and reaches the kitchen when it is paid.
-        const waiting = isGatewayMethod(body.payment_method);
-        const accepted = !waiting && autoAccept(child.gathered);
-        const history: { status_id: number; change_time: string }[] = [
-          { status_id: waiting ? OrderStatus.PENDING : OrderStatus.PLACED, change_time: time },
-        ];
-        if (accepted) history.push({ status_id: OrderStatus.ACCEPTED, change_time: time });
-        const snapshot = snapshotOf({
-          bill: child.bill,
-          branch: child.gathered,
-          body,
-          user,
-          foodHallTitle: hall?.foodhall.title ?? null,
-          hash,
-          delay: delayOf(child.gathered),
-        });
-        const values = {
-          order_hash: hash,
-          parent_order_uuid: parent,
-          user_id: user.id,
-          branch_id: child.gathered.branch.id,
-          foodhall_id: body.foodhall_id ?? null,
-          order_type_id: body.order_type,
-          status_id: waiting ? OrderStatus.PENDING : accepted ? OrderStatus.ACCEPTED : OrderStatus.PLACED,
-          payment_status_id: PaymentStatus.PENDING,
-          fulfillment_status_id: null,
-          // SPEC §4: a branch that hands its deliveries to a courier partner (3PL)
-          is_three_pl_order: body.order_type === DeliveryMethod.DELIVERY && child.gathered.branch.three_pl_enabled,
-          payment_method_id: body.payment_method ?? null,
-          payment_channel: body.payment_method === PaymentMethodId.CUSTOM ? (body.payment_channel ?? null) : null,
-          payment_trx_id: body.payment_method === PaymentMethodId.CUSTOM ? (body.payment_trx_id ?? null) : null,
-          post_pay: postPay,
-          cancelled_by: null,
-          cancellation_reason: null,
-          status_history: JSON.stringify(history),
-          final_price: child.bill.total_price_cent,
-          // the language the customer ordered in: their push notifications speak it (notifications/sender.ts)
-          data: JSON.stringify({
-            ...snapshot,
-            auto_accept: autoAccept(child.gathered),
-            language: body.language ?? null,
-            // the first child stands for a food-hall group's voucher use (given back when it is cancelled)
-            voucher_use: voucher && child === children[0] ? voucher.kept : null,
-          }),
-          created_at: at,
-          updated_at: at,
-        };
-        if (replace) {
-          // written again only while it still waits for its payment (a payment that landed meanwhile wins)
-          const again = await trx
-            .updateTable('orders')
-            .set({ ...values, created_at: replace.created_at })
-            .where('id', '=', replace.id)
-            .where('status_id', '=', OrderStatus.PENDING)
-            .where('payment_status_id', '!=', PaymentStatus.PAID)
-            .returningAll()
-            .executeTakeFirst();
-          if (!again) throw new ApiError(417, ErrorCode.notUpdatable, 'This order can no longer be updated');
-          rows.push(again);
-          continue;
-        }
-        rows.push(await trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow());
-      }
-      if (priced.promo && useNumber != null)
-        await recordPromoUse(trx, priced.promo, { userId: user.id, orderId: rows[0]!.id, useNumber, at });
-      const answer: Placed = {
-        order_id: parent ? null : rows[0]!.id,
-        order_hash: parent ? null : rows[0]!.order_hash,
-        parent_order_uuid: parent,
-        pre_payment: isGatewayMethod(body.payment_method),
-        client_secret: null,
-        invoice_id: null,
-      };
-      await trx
-        .updateTable('order_requests')
-        .set({ answer: JSON.stringify(answer) })
+  const inTransaction = <T>(work: (trx: Transaction<DB>) => Promise<T>) =>
+    db
+      .transaction()
+      .execute(work)
+      .catch(async (error: unknown) => {
+        if (voucher && !(error instanceof ApiError && error.message === BEING_PLACED)) await voucher.release();
+        throw error;
+      });
+  const outcome = await inTransaction(async (trx) => {
+    const claimed = await trx
+      .insertInto('order_requests')
+      .values({ user_id: user.id, idempotency_key: body.idempotency_key, answer: null, created_at: at })
+      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) {
+      // Another attempt with this key committed first (it held the key until then): its answer.
+      const row = await trx
+        .selectFrom('order_requests')
+        .select('answer')
         .where('user_id', '=', user.id)
         .where('idempotency_key', '=', body.idempotency_key)
-        .execute();
-      if (stock) for (const g of priced.gathered) await catalog.changes.announce(trx, { branchId: g.branch.id });
-      return { answer, rows, stock };
-    })
-    .catch(async (error: unknown) => {
-      // not written: the voucher's use goes back — unless another attempt of this request is writing it now
-      if (voucher && !(error instanceof ApiError && error.message === BEING_PLACED)) await voucher.release();
-      throw error;
-    });
+        .executeTakeFirst();
+      if (row?.answer) return { answer: row.answer as Placed, rows: [], stock: false };
+      throw new ApiError(409, ErrorCode.validation, BEING_PLACED);
+    }
+    // the per-user limit and first-time rule, under the customer's lock, on what is committed by now
+    const useNumber = priced.promo ? await claimPromoUse(trx, priced.promo, user.id, replace?.id ?? null) : null;
+    // an order written again without its promo gives its use back
+    if (replace && !priced.promo) await trx.deleteFrom('promo_uses').where('order_id', '=', replace.id).execute();
+    const stock = replace ? false : await takeStock(trx, priced.gathered);
+    const rows = [];
+    for (const child of children) {
+      const hash = replace?.order_hash ?? newHash();
+      // A pre-payment order waits for its payment (PENDING) and reaches the kitchen when it is paid.
+      const waiting = isGatewayMethod(body.payment_method);
+      const accepted = !waiting && autoAccept(child.gathered);
+      const history: { status_id: number; change_time: string }[] = [
+        { status_id: waiting ? OrderStatus.PENDING : OrderStatus.PLACED, change_time: time },
+      ];
+      if (accepted) history.push({ status_id: OrderStatus.ACCEPTED, change_time: time });
+      const snapshot = snapshotOf({
+        bill: child.bill,
+        branch: child.gathered,
+        body,
+        user,
+        foodHallTitle: hall?.foodhall.title ?? null,
+        hash,
+        delay: delayOf(child.gathered),
+      });
+      const values = {
+        order_hash: hash,
+        parent_order_uuid: parent,
+        user_id: user.id,
+        branch_id: child.gathered.branch.id,
+        foodhall_id: body.foodhall_id ?? null,
+        order_type_id: body.order_type,
+        status_id: waiting ? OrderStatus.PENDING : accepted ? OrderStatus.ACCEPTED : OrderStatus.PLACED,
+        payment_status_id: PaymentStatus.PENDING,
+        fulfillment_status_id: null,
+        // SPEC §4: a branch that hands its deliveries to a courier partner (3PL)
+        is_three_pl_order: body.order_type === DeliveryMethod.DELIVERY && child.gathered.branch.three_pl_enabled,
+        payment_method_id: body.payment_method ?? null,
+        payment_channel: body.payment_method === PaymentMethodId.CUSTOM ? (body.payment_channel ?? null) : null,
+        payment_trx_id: body.payment_method === PaymentMethodId.CUSTOM ? (body.payment_trx_id ?? null) : null,
+        post_pay: postPay,
+        cancelled_by: null,
+        cancellation_reason: null,
+        status_history: JSON.stringify(history),
+        final_price: child.bill.total_price_cent,
+        // the senior citizen / PWD details, checked by the bill above (counts, the customer's own card images)
+        senior_citizen: priced.senior
+          ? JSON.stringify({
+              number_of_customer: priced.senior.customers,
+              number_of_senior_citizen: priced.senior.seniors,
+              cards: priced.senior.cards,
+            })
+          : null,
+        // the language the customer ordered in: their push notifications speak it (notifications/sender.ts)
+        data: JSON.stringify({
+          ...snapshot,
+          auto_accept: autoAccept(child.gathered),
+          language: body.language ?? null,
+          // the first child stands for a food-hall group's voucher use (given back when it is cancelled)
+          voucher_use: voucher && child === children[0] ? voucher.kept : null,
+        }),
+        created_at: at,
+        updated_at: at,
+      };
+      if (replace) {
+        // written again only while it still waits for its payment (a payment that landed meanwhile wins)
+        const again = await trx
+          .updateTable('orders')
+          .set({ ...values, created_at: replace.created_at })
+          .where('id', '=', replace.id)
+          .where('status_id', '=', OrderStatus.PENDING)
+          .where('payment_status_id', '!=', PaymentStatus.PAID)
+          .returningAll()
+          .executeTakeFirst();
+        if (!again) throw new ApiError(417, ErrorCode.notUpdatable, 'This order can no longer be updated');
+        rows.push(again);
+        continue;
+      }
+      rows.push(await trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow());
+    }
+    if (priced.promo && useNumber != null)
+      await recordPromoUse(trx, priced.promo, { userId: user.id, orderId: rows[0]!.id, useNumber, at });
+    const answer: Placed = {
+      order_id: parent ? null : rows[0]!.id,
+      order_hash: parent ? null : rows[0]!.order_hash,
+      parent_order_uuid: parent,
+      pre_payment: isGatewayMethod(body.payment_method),
+      client_secret: null,
+      invoice_id: null,
+    };
+    await trx
+      .updateTable('order_requests')
+      .set({ answer: JSON.stringify(answer) })
+      .where('user_id', '=', user.id)
+      .where('idempotency_key', '=', body.idempotency_key)
+      .execute();
+    if (stock) for (const g of priced.gathered) await catalog.changes.announce(trx, { branchId: g.branch.id });
+    return { answer, rows, stock };
+  });
   if (outcome.stock) for (const g of priced.gathered) catalog.changes.forget({ branchId: g.branch.id });
   for (const row of outcome.rows) {
     const event = eventOf(toWireOrder(row));

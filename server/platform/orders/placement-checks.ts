@@ -67,6 +67,10 @@ export function billRequestOf(body: OrderRequest, foodHall: boolean) {
     payment_method: body.payment_method,
     payment_channel: body.payment_channel,
     applied_promo: body.applied_promo,
+    // SPEC §7 "senior citizen fields": checked again as the bill checks them (counts, the caller's own cards)
+    number_of_customer: body.number_of_customer,
+    number_of_senior_citizen: body.number_of_senior_citizen,
+    senior_citizen_attachment: body.senior_citizen_attachment,
     external_voucher_code: body.external_voucher_code,
     voucher_provider_id: body.voucher_provider_id,
   });

@@ -12,6 +12,7 @@ import {
   promoBase,
   promoDiscount,
   promoRefusal,
+  seniorPromoDiscount,
   voucherRefusal,
   type PromoCart,
   type PromoRule,
@@ -176,12 +177,16 @@ export interface PricedPromo {
   discount: number;
 }
 
-/** Judges a found promo against the priced cart: the refusal, or what it takes off. */
+/**
+ * Judges a found promo against the priced cart: the refusal, or what it takes off — a senior-citizen promo by the
+ * Philippine rule on the VAT of the cart's (first) branch (`vat`, a percentage), any other by its value.
+ */
 export async function judgePromo(
   ctx: PromoContext,
   chosen: ChosenPromo,
   cart: PromoCartBase,
   currency: string,
+  vat: { rate: number; included: boolean } | null = null,
 ): Promise<{ refusal: PromoRefusalAnswer } | { discount: number; base: number; customer: PromoCart['customer'] }> {
   const customer = chosen.row
     ? await customerFacts(ctx.db, chosen.row, ctx.user?.id ?? null, ctx.replacing ?? null)
@@ -189,5 +194,9 @@ export async function judgePromo(
   const reason = promoRefusal(chosen.rule, { ...cart, customer });
   if (reason) return { refusal: { code: chosen.applied.code, reason } };
   const base = promoBase(chosen.rule, cart.brandSubtotals);
-  return { discount: promoDiscount(chosen.rule, base, currency), base, customer };
+  const discount =
+    chosen.rule.is_senior_citizen_promo && cart.senior
+      ? seniorPromoDiscount(chosen.rule, base, cart.senior, vat)
+      : promoDiscount(chosen.rule, base, currency);
+  return { discount, base, customer };
 }

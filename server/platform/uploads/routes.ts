@@ -6,7 +6,15 @@ import { LIMITS } from '../../../app/domain/constants';
 import type { DB } from '../db/schema';
 import { ApiError, notFound, type Router } from '../http';
 import type { AuthedUser } from '../identity/index';
-import { imageTypeOf, readUpload, saveUploads, uploadPath, type NewUpload } from './store';
+import {
+  imageTypeOf,
+  readUpload,
+  saveUploads,
+  seniorCardsOwned,
+  uploadedAnswer,
+  uploadIdOf,
+  type NewUpload,
+} from './store';
 
 export { uploadsOwnedBy } from './store';
 
@@ -30,9 +38,7 @@ async function checkedImages(files: File[], kind: string): Promise<NewUpload[]> 
 }
 
 /** Where the shop shows an upload to its owner (app/routes/uploads.$id.tsx). */
-function answer(id: string): U.Uploaded {
-  return { path: uploadPath(id), signed_url: `/uploads/${id}` };
-}
+const answer = (id: string): U.Uploaded => uploadedAnswer(id);
 
 export function uploadRoutes(router: Router<AuthedUser>, db: Kysely<DB>) {
   router.serve(U.upload, async ({ body, user }) => {
@@ -44,6 +50,13 @@ export function uploadRoutes(router: Router<AuthedUser>, db: Kysely<DB>) {
   router.serve(U.uploadsV2, async ({ body, user }) => {
     const files = await checkedImages(body.files, body.type);
     return (await saveUploads(db, user.user.id, files)).map(answer);
+  });
+
+  // SPEC §7 "POST /get-sc-image (array body; front, back lookup)": the customer's own card images only
+  router.serve(U.seniorCardImages, async ({ body, user }) => {
+    if (!(await seniorCardsOwned(db, user.user.id, body))) throw notFound('No such card image');
+    const of = (path: string | null) => (path ? answer(uploadIdOf(path)!) : null);
+    return body.map((card) => ({ front: of(card.front), back: of(card.back) }));
   });
 
   router.serve(U.uploadFile, async ({ request, params, user }) => {

@@ -25,6 +25,12 @@ export function uploadPath(id: string): string {
   return PATH_PREFIX + id;
 }
 
+/** An upload as the platform answers it (SPEC §3 "Upload response"): its path and where the shop shows it to its
+ * owner only (app/routes/uploads.$id.tsx serves it with the owner's token). */
+export function uploadedAnswer(id: string): { path: string; signed_url: string } {
+  return { path: uploadPath(id), signed_url: `/uploads/${id}` };
+}
+
 /** The upload id of a path `uploads/<uuid>`, or null. */
 export function uploadIdOf(path: string): string | null {
   if (!path.startsWith(PATH_PREFIX)) return null;
@@ -82,4 +88,47 @@ export async function uploadsOwnedBy(db: Kysely<DB>, userId: number, paths: stri
     .where('id', 'in', [...ids.keys()])
     .execute();
   return new Set(rows.map((r) => ids.get(r.id)!));
+}
+
+/** The kinds of those of these paths that are uploads of this user (path → kind); anyone else's are absent. */
+export async function uploadKindsOwnedBy(
+  db: Kysely<DB>,
+  userId: number,
+  paths: string[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const path of paths) {
+    const id = uploadIdOf(path);
+    if (id) ids.set(id, path);
+  }
+  if (ids.size === 0) return new Map();
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['id', 'kind'])
+    .where('owner_user_id', '=', userId)
+    .where('id', 'in', [...ids.keys()])
+    .execute();
+  return new Map(rows.map((r) => [ids.get(r.id)!, r.kind]));
+}
+
+/**
+ * Whether every one of these senior citizen / PWD card images is the user's own upload of its side's kind
+ * (senior_front, senior_back); a visitor (null) owns none.
+ */
+export async function seniorCardsOwned(
+  db: Kysely<DB>,
+  userId: number | null,
+  cards: readonly { front: string | null; back: string | null }[],
+): Promise<boolean> {
+  const sides = cards.flatMap((c) =>
+    (['front', 'back'] as const).flatMap((side) => (c[side] ? [{ path: c[side], kind: `senior_${side}` }] : [])),
+  );
+  if (sides.length === 0) return true;
+  if (userId == null) return false;
+  const kinds = await uploadKindsOwnedBy(
+    db,
+    userId,
+    sides.map((s) => s.path),
+  );
+  return sides.every((s) => kinds.get(s.path) === s.kind);
 }
