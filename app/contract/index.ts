@@ -64,6 +64,7 @@ export const endpoints = {
   updateOrder: orders.updateOrder,
   updateOrderV2: orders.updateOrderV2,
   getOrder: orders.getOrder,
+  getOrderByLink: orders.getOrderByLink,
   getGroupOrder: orders.getGroupOrder,
   activeOrders: orders.activeOrders,
   orderHistory: orders.orderHistory,

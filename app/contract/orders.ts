@@ -340,6 +340,21 @@ export const getOrder = endpoint({
   response: orderSchema,
 });
 
+/**
+ * Our extension (issue 27; ADR 0033): GET {oms}/order-link/{orderHash}?key — the order a message's link opens
+ * without a login (a guest's). `key` is the link's signed, expiring key for that one order; a key that is
+ * wrong, changed, expired or for another order is 404 "No order found", as a missing order is.
+ */
+export const getOrderByLink = endpoint({
+  gateway: 'oms',
+  method: 'GET',
+  path: '/order-link/:orderHash',
+  access: 'public',
+  params: z.object({ orderHash: z.string().max(64) }),
+  query: z.object({ key: z.string().max(80) }),
+  response: orderSchema,
+});
+
 /** GET {oms}/order/group-orders/{parentUuid} — only its owner. */
 export const getGroupOrder = endpoint({
   gateway: 'oms',

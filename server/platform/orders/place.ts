@@ -31,6 +31,7 @@ import {
   PHONE_MESSAGE,
 } from './placement-checks';
 import { snapshotOf } from './snapshot';
+import { queueOrderMessages } from '../messages/queue';
 import { VoucherProviders } from '../promotions/vouchers';
 import { claimPromoUse, promoNotApplicable, recordPromoUse, sharePromo } from '../promotions/uses';
 
@@ -240,7 +241,13 @@ export async function placeOrder(
         status_history: JSON.stringify(history),
         final_price: child.bill.total_price_cent,
         // the language the customer ordered in: their push notifications speak it (notifications/sender.ts)
-        data: JSON.stringify({ ...snapshot, auto_accept: autoAccept(child.gathered), language: body.language ?? null }),
+        data: JSON.stringify({
+          ...snapshot,
+          auto_accept: autoAccept(child.gathered),
+          language: body.language ?? null,
+          // where an email message goes (messages/queue.ts)
+          contact_email: payerOf(body.user_info, user).email,
+        }),
         created_at: at,
         updated_at: at,
       };
@@ -260,6 +267,8 @@ export async function placeOrder(
       }
       rows.push(await trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow());
     }
+    // the customer's "order placed" message (issue 27), written with the order (a pre-payment one: when paid)
+    await queueOrderMessages(trx, rows, 'placed', at);
     if (priced.promo && useNumber != null)
       await recordPromoUse(trx, priced.promo, { userId: user.id, orderId: rows[0]!.id, useNumber, at });
     const answer: Placed = {
