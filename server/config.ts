@@ -36,6 +36,7 @@ const limitsEnv = {
   LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: limitCount(LIMIT_DEFAULTS.ordersPerAddressPerHour),
   LIMIT_ORDERS_PER_USER_PER_HOUR: limitCount(LIMIT_DEFAULTS.ordersPerUserPerHour),
   LIMIT_VOUCHER_MISSES_PER_USER_PER_HOUR: limitCount(LIMIT_DEFAULTS.voucherMissesPerUserPerHour),
+  LIMIT_ORDER_LOOKUPS_PER_HOUR: limitCount(LIMIT_DEFAULTS.orderLookupsPerHour),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce
     .number({ invalid_type_error: 'must be a number' })
     .int('must be a whole number')
@@ -53,6 +54,7 @@ function limitsOf(env: { [K in keyof typeof limitsEnv]: number }): LimitSettings
     ordersPerAddressPerHour: env.LIMIT_ORDERS_PER_ADDRESS_PER_HOUR,
     ordersPerUserPerHour: env.LIMIT_ORDERS_PER_USER_PER_HOUR,
     voucherMissesPerUserPerHour: env.LIMIT_VOUCHER_MISSES_PER_USER_PER_HOUR,
+    orderLookupsPerHour: env.LIMIT_ORDER_LOOKUPS_PER_HOUR,
     refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
   };
 }

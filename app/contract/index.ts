@@ -65,6 +65,7 @@ export const endpoints = {
   updateOrderV2: orders.updateOrderV2,
   getOrder: orders.getOrder,
   getOrderByLink: orders.getOrderByLink,
+  findOrder: orders.findOrder,
   getGroupOrder: orders.getGroupOrder,
   activeOrders: orders.activeOrders,
   orderHistory: orders.orderHistory,

@@ -355,6 +355,25 @@ export const getOrderByLink = endpoint({
   response: orderSchema,
 });
 
+/**
+ * Our extension (issue 27): POST {oms}/order-link/find — a guest who closed the tab finds the order again by
+ * its number (the short id its page shows, first and last five characters of the hash) and the phone it was
+ * placed with: the order's hash and a link key for it (as a message's link). Nothing matching, or a number or
+ * phone that cannot be one, is the same 404 "No order found"; rate-limited per client address and per number.
+ */
+export const findOrder = endpoint({
+  gateway: 'oms',
+  method: 'POST',
+  path: '/order-link/find',
+  access: 'public',
+  body: z.object({
+    number: z.string().trim().max(40),
+    phone: z.string().trim().max(32),
+    region: z.string().trim().length(2).optional(),
+  }),
+  response: z.object({ order_hash: z.string(), key: z.string() }),
+});
+
 /** GET {oms}/order/group-orders/{parentUuid} — only its owner. */
 export const getGroupOrder = endpoint({
   gateway: 'oms',

@@ -167,7 +167,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   ratingRoutes(router, { db: options.db, now });
   notificationRoutes(router, { db: options.db, events, now, push: options.push });
   promoRoutes(router, promoDeps);
-  messageRoutes(router, { db: options.db, now, secret: options.tokenSecret });
+  messageRoutes(router, { db: options.db, now, secret: options.tokenSecret, limits });
   const orderMessages = createOrderMessages({
     db: options.db,
     now,

@@ -55,7 +55,7 @@ describe.each(demoEngines)('order messages on $name', ({ open }) => {
       opsToken: OPS_TOKEN,
       tokenSecret: TOKEN_SECRET,
       now,
-      limits: { ordersPerUserPerHour: 0, ordersPerAddressPerHour: 0 },
+      limits: { ordersPerUserPerHour: 0, ordersPerAddressPerHour: 0, orderLookupsPerHour: 6 },
       messages: { publicBase: SHOP },
     });
     const app = express();
@@ -280,6 +280,44 @@ describe.each(demoEngines)('order messages on $name', ({ open }) => {
     const bodies = (await outboxTo(phone)).map((m) => m.body);
     expect(bodies[1]).toContain('has been refunded');
     expect(bodies[2]).toContain('was cancelled');
+  });
+
+  it('finds a guest’s order again by its number and phone, and says nothing else', async () => {
+    const token = await guest();
+    const phone = phoneOf();
+    const { hash } = await calls.placePickup(token, { user_info: { phone, region: 'PH' } });
+    const order = (await call('GET', `${OMS}/order/${hash}`, undefined, token)).body;
+    const find = (body: Record<string, unknown>) => call('POST', `${OMS}/order-link/find`, body);
+
+    // the number as the page shows it (with its ellipsis), the phone as typed nationally
+    const national = `0${phone.slice(3)}`;
+    const found = await find({ number: order.short_id, phone: national, region: 'PH' });
+    expect(found.status).toBe(200);
+    expect(found.body.order_hash).toBe(hash);
+    const opened = await call('GET', `${OMS}/order-link/${hash}?key=${encodeURIComponent(found.body.key)}`);
+    expect(opened.status).toBe(200);
+
+    // a wrong phone, a wrong number, nonsense: one answer, which does not say whether the number exists
+    const wrongPhone = await find({ number: order.short_id, phone: '+639170000000', region: 'PH' });
+    const wrongNumber = await find({ number: 'abcde…12345', phone, region: 'PH' });
+    const nonsense = await find({ number: 'x', phone: 'y' });
+    for (const refused of [wrongPhone, wrongNumber, nonsense]) {
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual(wrongPhone.body);
+    }
+    // hostile bodies: 400, never a 500
+    expect((await find({ number: 'a'.repeat(41), phone })).status).toBe(400);
+    expect((await call('POST', `${OMS}/order-link/find`, '"text"')).status).toBe(400);
+
+    // counted (six an hour here, per address and per number, however the number is spelled): then refused,
+    // the right phone too
+    const spelled = order.short_id.replace('…', '').toUpperCase();
+    const tries = [];
+    for (let i = 0; i < 3; i++) tries.push((await find({ number: spelled, phone: '+639170000000' })).status);
+    expect(tries).toEqual([404, 404, 429]);
+    const late = await find({ number: order.short_id, phone: national, region: 'PH' });
+    expect(late.status).toBe(429);
+    expect(late.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   describe('the link of a guest’s message', () => {
