@@ -2,7 +2,7 @@
 // customer's order, read from the platform on every load — the live events (server/live/socket.ts) and,
 // without JavaScript, the page's own refresh load it again.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { requireUser, rotatedAuthHeaders, shopCustomer } from '~/utils/auth.server';
+import { loginPath, requireUser, rotatedAuthHeaders, shopCustomer } from '~/utils/auth.server';
 import type { Order } from '~/contract/orders';
 import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
 import { homePath } from '~/utils/boot.server';
@@ -123,6 +123,14 @@ async function orderPage(
       /** the server's clock: the countdowns' first render, the same on the server and in the browser */
       now: now.getTime(),
       live: { token: context.socketToken, orderHash: order.order_hash },
+      /**
+       * SPEC §6 a guest (or a visitor the link of a message let in): the big order-number card, with which and
+       * the phone the order is found again (/order-lookup), and the finish-profile notice (Unlock: login)
+       */
+      guest:
+        !customer || customer.auth.user.is_guest
+          ? { number: order.short_id, finishProfile: loginPath(here), lookup: '/order-lookup' }
+          : null,
       order: {
         hash: order.order_hash,
         shortId: order.short_id,
