@@ -58,8 +58,9 @@ test('a guest’s order: the order-number card, the finish-profile notice, the g
 
   // the sidebar's guest banner, whose Unlock is the login, back to this order
   await openSidebar(page);
-  await expect(page.getByText('You are ordering as a guest')).toBeVisible();
-  const unlock = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Unlock' });
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByText('Guest account')).toBeVisible();
+  const unlock = menu.getByRole('link', { name: 'Unlock' });
   await expect(unlock).toHaveAttribute('href', /^\/login\?redirectUrl=%2Forder-details/);
 
   // "order placed" reaches the outbox by email, in the order's language, with the order page's link

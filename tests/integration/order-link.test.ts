@@ -54,6 +54,36 @@ async function guestOrder(shop: ShopApp, email: string) {
 }
 
 describe.each(engines)('a message’s link on $name', { timeout: 120_000 }, (engine) => {
+  it('finds an order by its number and phone through the plain form; hostile posts are 4xx', async () => {
+    await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop) => {
+      const { hash } = await guestOrder(shop, `find-${Date.now()}@example.com`);
+      const number = `${hash.slice(0, 5)}…${hash.slice(-5)}`;
+      const visitor = customer(shop.base);
+      expect((await visitor.get('/order-lookup')).status).toBe(200);
+      const wrong = await visitor.post('/order-lookup', { number, phone: '0917 000 0000', region: 'PH' });
+      expect(wrong.status).toBe(404);
+      expect(await text(wrong)).toContain('We couldn&#x27;t find an order'.replaceAll('&#x27;', "'"));
+      const found = await visitor.post('/order-lookup', { number, phone: '0917 123 4567', region: 'PH' });
+      expect(found.status).toBe(303);
+      const to = found.headers.get('location')!;
+      expect(to).toMatch(new RegExp(`^/order-details\\?orderHash=${hash}&key=`));
+      expect((await customer(shop.base).get(to)).status).toBe(200);
+
+      // hostile: not a form (415), too long, missing fields (400) — never a 500
+      const json = await fetch(`${shop.base}/order-lookup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: shop.base },
+        body: JSON.stringify({ number, phone: '0917 123 4567' }),
+      });
+      expect(json.status).toBe(415);
+      expect((await visitor.post('/order-lookup', { number: 'x'.repeat(500), phone: '1', region: 'PH' })).status).toBe(
+        400,
+      );
+      expect((await visitor.post('/order-lookup', { number })).status).toBe(400);
+      expect((await visitor.post('/order-lookup', { number, phone: '0917', region: 'XYZ' })).status).toBe(400);
+    });
+  });
+
   it('is sent by the shop’s worker and opens the guest’s order without a login, only with its key', async () => {
     await withShop(engine, { REVIEW_COUNTDOWN_SECONDS: '1' }, async (shop, db) => {
       const email = `mei-${Date.now()}@example.com`;

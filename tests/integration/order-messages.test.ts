@@ -97,6 +97,7 @@ describe.each(demoEngines)('order messages on $name', ({ open }) => {
       sender,
       secret: TOKEN_SECRET,
       publicBase: SHOP,
+      events: platform.events,
       settings: batch ? { batch } : undefined,
     });
     return { worker, sent };
@@ -220,6 +221,24 @@ describe.each(demoEngines)('order messages on $name', ({ open }) => {
     // in the order's language
     expect(got[0]!.body).toContain('ha recibido tu pedido');
     expect(got[0]!.body).toContain(`Consulta tu pedido: ${SHOP}/order-details?orderHash=${hash}&key=`);
+  });
+
+  it('sends by itself once started, woken by the order’s change, and sends nothing once stopped', async () => {
+    const token = await guest();
+    const phone = phoneOf();
+    const { worker } = instance();
+    worker.start();
+    let placed: { id: number; hash: string };
+    try {
+      placed = await calls.placePickup(token, { notification_method: 'whatsapp', user_info: { phone, region: 'PH' } });
+      await expect.poll(async () => (await outboxTo(phone)).length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+    expect((await ops(placed.hash, 'accept')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, ORDER_MESSAGE_DEFAULTS.intervalMs + 500));
+    expect(await outboxTo(phone)).toHaveLength(1);
+    expect((await messagesOf(placed.id)).map((m) => m.state)).toEqual(['sent', 'pending']);
   });
 
   it('gives a message up after its last attempt', async () => {
