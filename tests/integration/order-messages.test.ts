@@ -241,6 +241,49 @@ describe.each(demoEngines)('order messages on $name', ({ open }) => {
     expect((await messagesOf(placed.id)).map((m) => m.state)).toEqual(['sent', 'pending']);
   });
 
+  it('takes over a message whose sender died while sending, once its claim ran out', async () => {
+    const token = await guest();
+    const phone = phoneOf();
+    const { id } = await calls.placePickup(token, {
+      notification_method: 'whatsapp',
+      user_info: { phone, region: 'PH' },
+    });
+    // an instance that claims the message and never finishes sending it (it died)
+    const outbox = createOutboxSender({ db: database.db, now, reveal: false });
+    let release: () => void = () => undefined;
+    const hung: MessageSender = {
+      ...outbox,
+      send: async (message) => {
+        if (message.to === phone) await new Promise<void>((r) => (release = r));
+        return outbox.send(message);
+      },
+    };
+    const settings = { leaseMs: 300 };
+    const dead = createOrderMessages({
+      db: database.db,
+      now,
+      sender: hung,
+      secret: TOKEN_SECRET,
+      publicBase: SHOP,
+      settings,
+    });
+    const dying = dead.runOnce();
+    await expect.poll(async () => (await messagesOf(id))[0]!.state).toBe('sending');
+    // another instance: nothing to take while the claim holds …
+    const alive = instance();
+    await alive.worker.runOnce();
+    expect(alive.sent).not.toContain(phone);
+    // … and the message once it ran out
+    await new Promise((r) => setTimeout(r, 400));
+    await alive.worker.runOnce();
+    expect(alive.sent.filter((to) => to === phone)).toEqual([phone]);
+    expect((await messagesOf(id))[0]).toMatchObject({ state: 'sent', attempts: 2 });
+    // the dead one's late word changes nothing (its claim is gone)
+    release();
+    await dying;
+    expect((await messagesOf(id))[0]).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
   it('gives a message up after its last attempt', async () => {
     const token = await guest();
     const phone = phoneOf();
