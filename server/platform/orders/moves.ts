@@ -1,7 +1,8 @@
 // The order's life after placement: the kitchen's transitions (SPEC §4 status table; the legal ones in
 // app/domain/order-status.ts) and marking it paid (the customer telling how an existing order is paid is
 // payments/pay-existing.ts). Each change is one guarded update (where the status allows it), so two taps at once
-// cannot both win, and each is told to live listeners when it commits.
+// cannot both win, and each is told to live listeners when it commits; the customer's message of a status change
+// (issue 27, messages/queue.ts) is written in the same transaction.
 import { sql } from 'kysely';
 import { ErrorCode } from '../../../app/contract/errors';
 import type { Order } from '../../../app/contract/orders';
