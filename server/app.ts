@@ -150,6 +150,10 @@ export async function createApp({ config, logger, build, database: given }: Crea
       providers: createProviders(config.paymentProviders),
       sandboxSecret: secrets.sandboxSecret,
     },
+    messages: {
+      publicBase: config.shopPublicUrl ?? config.payments.publicBase ?? `http://localhost:${config.port}`,
+      log: (obj, msg) => logger.info(obj, msg),
+    },
     push: secrets.vapidKeys
       ? { vapid: { ...secrets.vapidKeys, subject: config.vapid.subject }, log: (obj, msg) => logger.warn(obj, msg) }
       : undefined,
@@ -161,6 +165,9 @@ export async function createApp({ config, logger, build, database: given }: Crea
   await catalogChanges?.ready;
   // this instance's demo start may have changed rows the others keep
   if (config.demoData) await platform.catalog.changes.announce(database.db);
+
+  // The order messages (issue 27): sent by every instance, each message by one of them.
+  platform.orderMessages.start();
 
   // The demo clock, every minute: "closed today and tomorrow" follows the branch's midnight, the busy branch
   // stays busy (its wait reads down).
@@ -372,6 +379,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
       if (demoClock) clearInterval(demoClock);
       if (demoKitchen) clearInterval(demoKitchen);
       clearInterval(sweeper);
+      await platform.orderMessages.stop();
       // From now: no new connections; requests in flight finish; every answer says Connection: close, so
       // kept-alive clients go elsewhere (connections idle right now are closed by server.close); whatever
       // is left after the timeout, which starts now, is cut.

@@ -36,6 +36,7 @@ const limitsEnv = {
   LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: limitCount(LIMIT_DEFAULTS.ordersPerAddressPerHour),
   LIMIT_ORDERS_PER_USER_PER_HOUR: limitCount(LIMIT_DEFAULTS.ordersPerUserPerHour),
   LIMIT_VOUCHER_MISSES_PER_USER_PER_HOUR: limitCount(LIMIT_DEFAULTS.voucherMissesPerUserPerHour),
+  LIMIT_ORDER_LOOKUPS_PER_HOUR: limitCount(LIMIT_DEFAULTS.orderLookupsPerHour),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce
     .number({ invalid_type_error: 'must be a number' })
     .int('must be a whole number')
@@ -53,6 +54,7 @@ function limitsOf(env: { [K in keyof typeof limitsEnv]: number }): LimitSettings
     ordersPerAddressPerHour: env.LIMIT_ORDERS_PER_ADDRESS_PER_HOUR,
     ordersPerUserPerHour: env.LIMIT_ORDERS_PER_USER_PER_HOUR,
     voucherMissesPerUserPerHour: env.LIMIT_VOUCHER_MISSES_PER_USER_PER_HOUR,
+    orderLookupsPerHour: env.LIMIT_ORDER_LOOKUPS_PER_HOUR,
     refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
   };
 }
@@ -181,6 +183,8 @@ const schema = z
     PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** where customers reach the platform (the sandbox's page is linked there); default: the shop's own origin */
     PAYMENT_PUBLIC_URL: optionalUrl,
+    /** where customers reach the shop: the links of order messages (issue 27); default PAYMENT_PUBLIC_URL */
+    SHOP_PUBLIC_URL: optionalUrl,
     COOKIE_DOMAIN: z
       .string()
       .regex(/^\.?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i, 'must be a domain name such as example.com')
@@ -311,6 +315,8 @@ const schema = z
           : null,
       /** the payment gateways (createPlatform's `payments`) */
       payments: { sandbox: env.PAYMENT_SANDBOX ?? !production, publicBase: env.PAYMENT_PUBLIC_URL ?? null },
+      /** the links of order messages (createPlatform's `messages.publicBase`) */
+      shopPublicUrl: env.SHOP_PUBLIC_URL ?? null,
       /** signs the sandbox's callbacks; empty: generated at first start and kept (server/secrets.ts) */
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET,
       /** Stripe, Xendit and TapPay, those whose keys are set */

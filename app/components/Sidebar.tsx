@@ -57,6 +57,15 @@ export function Sidebar({ poll = false }: { /** SPEC §4: this page polls the ac
         {activeOrders > 0 ? <span className="dot" aria-hidden="true" /> : null}
       </summary>
       <nav className="sidebar__panel" aria-label={t('nav.menu')}>
+        {/* SPEC §2 / §6: a guest's banner, upgraded through Unlock (login, back here) */}
+        {root?.user?.isGuest ? (
+          <div className="sidebar__guest">
+            <p>{t('guest.banner')}</p>
+            <Link to={`/login?redirectUrl=${encodeURIComponent(here)}`} className="button button--primary">
+              {t('login.unlock')}
+            </Link>
+          </div>
+        ) : null}
         <ul className="sidebar__list">
           <li>
             <Link to={home}>
@@ -89,6 +98,14 @@ export function Sidebar({ poll = false }: { /** SPEC §4: this page polls the ac
               ) : null}
             </Link>
           </li>
+          {/* issue 27: an order placed without an account is found again by its number and phone */}
+          {!root?.user || root.user.isGuest ? (
+            <li>
+              <Link to="/order-lookup">
+                <Icon name="search" /> {t('orderLookup.link')}
+              </Link>
+            </li>
+          ) : null}
           {root?.wrapped ? null : (
             <li>
               <a href={root?.supportUrl ?? '#'} rel="noopener">

@@ -64,6 +64,8 @@ export const endpoints = {
   updateOrder: orders.updateOrder,
   updateOrderV2: orders.updateOrderV2,
   getOrder: orders.getOrder,
+  getOrderByLink: orders.getOrderByLink,
+  findOrder: orders.findOrder,
   getGroupOrder: orders.getGroupOrder,
   activeOrders: orders.activeOrders,
   orderHistory: orders.orderHistory,

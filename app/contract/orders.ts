@@ -350,6 +350,40 @@ export const getOrder = endpoint({
   response: orderSchema,
 });
 
+/**
+ * Our extension (issue 27; ADR 0033): GET {oms}/order-link/{orderHash}?key — the order a message's link opens
+ * without a login (a guest's). `key` is the link's signed, expiring key for that one order; a key that is
+ * wrong, changed, expired or for another order is 404 "No order found", as a missing order is.
+ */
+export const getOrderByLink = endpoint({
+  gateway: 'oms',
+  method: 'GET',
+  path: '/order-link/:orderHash',
+  access: 'public',
+  params: z.object({ orderHash: z.string().max(64) }),
+  query: z.object({ key: z.string().max(80) }),
+  response: orderSchema,
+});
+
+/**
+ * Our extension (issue 27): POST {oms}/order-link/find — a guest who closed the tab finds the order again by
+ * its number (the short id its page shows, first and last five characters of the hash) and the phone it was
+ * placed with: the order's hash and a link key for it (as a message's link). Nothing matching, or a number or
+ * phone that cannot be one, is the same 404 "No order found"; rate-limited per client address and per number.
+ */
+export const findOrder = endpoint({
+  gateway: 'oms',
+  method: 'POST',
+  path: '/order-link/find',
+  access: 'public',
+  body: z.object({
+    number: z.string().trim().max(40),
+    phone: z.string().trim().max(32),
+    region: z.string().trim().length(2).optional(),
+  }),
+  response: z.object({ order_hash: z.string(), key: z.string() }),
+});
+
 /** GET {oms}/order/group-orders/{parentUuid} — only its owner. */
 export const getGroupOrder = endpoint({
   gateway: 'oms',

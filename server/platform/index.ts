@@ -28,6 +28,8 @@ import { createSandboxGateway } from './payments/sandbox';
 import { notificationRoutes, type PushSettings } from './notifications/routes';
 import { promoRoutes } from './promotions/routes';
 import { fakeGrabFood, VoucherProviders, type VoucherProviderClient } from './promotions/vouchers';
+import { messageRoutes } from './messages/routes';
+import { createOrderMessages, type OrderMessages, type OrderMessageSettings } from './messages/worker';
 
 export interface PlatformOptions {
   db: Kysely<DB>;
@@ -83,6 +85,13 @@ export interface PlatformOptions {
   push?: PushSettings;
   /** external voucher providers (SPEC §3 voucher_provider_id); default: the fake grab food (promotions/vouchers.ts) */
   vouchers?: VoucherProviderClient[];
+  /** the order messages by the chosen channel (issue 27; ./messages), sent through `identity.sender` */
+  messages?: {
+    /** the origin customers reach the shop at: the links of the messages; default `payments.publicBase` */
+    publicBase?: string | null;
+    settings?: Partial<OrderMessageSettings>;
+    log?: (obj: object, msg: string) => void;
+  };
 }
 
 export interface Platform {
@@ -97,6 +106,8 @@ export interface Platform {
   gateways: Gateways;
   /** the demo's kitchen: moves orders unchanged for `stepSeconds` one step on (demo/advance.ts) */
   advanceDemoOrders(stepSeconds: number): Promise<number>;
+  /** sends the order messages (messages/worker.ts): the process starts and stops it */
+  orderMessages: OrderMessages;
 }
 
 export function createPlatform(options: PlatformOptions): Platform {
@@ -106,12 +117,13 @@ export function createPlatform(options: PlatformOptions): Platform {
   const catalog = new Catalog(options.db, now, { shared: options.sharedCatalog });
   const events = new PlatformEvents();
   const limits = createLimits(options.db, options.limits);
+  const sender =
+    options.identity?.sender ?? createOutboxSender({ db: options.db, now, log: options.identity?.log, reveal: dev });
   const identity = createIdentity({
     db: options.db,
     now,
     tokenSecret: options.tokenSecret,
-    sender:
-      options.identity?.sender ?? createOutboxSender({ db: options.db, now, log: options.identity?.log, reveal: dev }),
+    sender,
     social: options.identity?.social,
     log: options.identity?.log,
     limits: options.identity?.limits,
@@ -155,6 +167,17 @@ export function createPlatform(options: PlatformOptions): Platform {
   ratingRoutes(router, { db: options.db, now });
   notificationRoutes(router, { db: options.db, events, now, push: options.push });
   promoRoutes(router, promoDeps);
+  messageRoutes(router, { db: options.db, now, secret: options.tokenSecret, limits });
+  const orderMessages = createOrderMessages({
+    db: options.db,
+    now,
+    sender,
+    secret: options.tokenSecret,
+    publicBase: options.messages?.publicBase ?? options.payments?.publicBase ?? 'http://localhost',
+    events,
+    log: options.messages?.log,
+    settings: options.messages?.settings,
+  });
   return {
     handle: router.handle,
     catalog,
@@ -164,5 +187,6 @@ export function createPlatform(options: PlatformOptions): Platform {
     limits,
     gateways,
     advanceDemoOrders: (stepSeconds) => advanceDemoOrders(orderDeps, stepSeconds),
+    orderMessages,
   };
 }

@@ -83,6 +83,8 @@ describe.each(demoEngines)('payments on $name', ({ open }) => {
         payment_method: method,
         payment_channel: channel,
         user_info: userInfo,
+        // updates by email (issue 27): the order's messages are written with its payment's moves
+        notification_method: 'email',
       },
       token,
     );
@@ -157,8 +159,17 @@ describe.each(demoEngines)('payments on $name', ({ open }) => {
 
   it('a decline says why; the same order is paid by a second attempt, 3-D Secure included', async () => {
     const { token, hash } = await prepaidOrder('LKmalate', 1, 'sandbox_card');
+    // issue 27: "placed" waits for the payment; a failed payment is told once, and the paid order is placed
+    const messages = async () =>
+      (
+        await sql<{ event: string }>`
+          select m.event from order_messages m join orders o on o.id = m.order_id
+          where o.order_hash = ${hash} order by m.id`.execute(database.db)
+      ).rows.map((r) => r.event);
+    expect(await messages()).toEqual([]);
     const first = await init(token, hash, 1, 'sandbox_card');
     const declined = await onPage(first.body.payment_id, { action: 'pay', number: SANDBOX_CARDS.insufficientFunds });
+    expect(await messages()).toEqual(['payment_failed']);
     expect(declined.headers.get('location')).toBe(`${SHOP}/payment/failed-intermediate?orderHash=${hash}`);
     const status = await call('GET', `${OMS}/order/payment/status?order_hash=${hash}`, undefined, token);
     expect(status.body).toMatchObject({ payment_status_id: 2, status_id: 1 });
@@ -173,6 +184,7 @@ describe.each(demoEngines)('payments on $name', ({ open }) => {
     const verified = await onPage(second.body.payment_id, { action: 'verify', code: SANDBOX_3DS_CODE });
     expect(verified.headers.get('location')).toMatch(/success-intermediate/);
     expect((await orderOf(token, hash)).payment_status_id).toBe(1);
+    expect(await messages()).toEqual(['payment_failed', 'placed']);
     expect((await paymentRow(first.body.payment_id)).state).toBe('failed');
     expect((await paymentRow(second.body.payment_id)).state).toBe('paid');
   });

@@ -15,6 +15,8 @@ export function NoOrder({ home }: { home: string }) {
       <Link to={home} className="button button--primary">
         {t('order.orderNow')}
       </Link>
+      {/* issue 27: a guest's order, found again by its number and phone */}
+      <Link to="/order-lookup">{t('orderLookup.link')}</Link>
     </div>
   );
 }

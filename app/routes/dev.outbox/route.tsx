@@ -67,16 +67,45 @@ export default function Outbox() {
                     <time dateTime={m.at}>{m.atText}</time>
                   </p>
                   {m.subject ? <p>{m.subject}</p> : null}
-                  <p>{m.body}</p>
-                  <p>
-                    {t('outbox.code')} <code>{m.code}</code>
-                  </p>
+                  <MessageBody body={m.body} />
+                  {/* an order message (issue 27) carries no code */}
+                  {m.code ? (
+                    <p>
+                      {t('outbox.code')} <code>{m.code}</code>
+                    </p>
+                  ) : null}
                 </article>
               </li>
             ))}
           </ol>
         )}
       </main>
+    </>
+  );
+}
+
+const LINK = /(https?:\/\/\S+)/;
+
+/** A message's text as it would arrive: a paragraph a line, its links followable (an order message's link). */
+function MessageBody({ body }: { body: string }) {
+  return (
+    <>
+      {body
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line, i) => (
+          <p key={i}>
+            {line.split(LINK).map((part, j) =>
+              j % 2 === 1 ? (
+                <a key={j} href={part}>
+                  {part}
+                </a>
+              ) : (
+                part
+              ),
+            )}
+          </p>
+        ))}
     </>
   );
 }

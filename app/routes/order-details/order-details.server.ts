@@ -2,7 +2,9 @@
 // customer's order, read from the platform on every load — the live events (server/live/socket.ts) and,
 // without JavaScript, the page's own refresh load it again.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { requireUser, rotatedAuthHeaders } from '~/utils/auth.server';
+import { loginPath, requireUser, rotatedAuthHeaders, shopCustomer } from '~/utils/auth.server';
+import type { Order } from '~/contract/orders';
+import { PlatformError, type PlatformClient } from '~/platform-client/client.server';
 import { homePath } from '~/utils/boot.server';
 import { DeliveryMethod, OrderStatus, PickupType } from '~/domain/constants';
 import { formatClock, formatOpening } from '~/domain/datetime';
@@ -42,16 +44,57 @@ import { isRatingPost, orderRating, rateOrderAction } from './rating.server';
 import { notFound } from '~/utils/request.server';
 
 export async function loadOrderDetails(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const hash = orderKey(url.searchParams.get('orderHash'));
+  // A message's link (issue 27; ADR 0033): its key opens that one order without a login — a guest who closed
+  // the tab. A customer who can read the order anyway gets the whole page (cancel, rating).
+  const key = url.searchParams.get('key');
+  if (key !== null && !(await ownsOrder(request, context, hash))) {
+    const { client, timings } = await shopRequest(request, context);
+    const order = hash ? await timings.time('order', () => readLinkedOrder(client, hash, key)) : null;
+    return orderPage(request, context, order, null, key);
+  }
   const customer = await requireUser(request, context);
   const cleared = await clearCartRedirect(request, context);
   if (cleared) throw cleared;
-  const { lng, t, boot, timings } = await shopRequest(request, context);
-  const hash = orderKey(new URL(request.url).searchParams.get('orderHash'));
+  const { timings } = await shopRequest(request, context);
   const order = hash
     ? await timings.time('order', () =>
         readOwnOrder(request, context, customer, (c) => c.getOrder({ orderHash: hash })),
       )
     : null;
+  return orderPage(request, context, order, customer, null);
+}
+
+/** Whether the visitor is logged in and the order is theirs (then the link's key is not needed). */
+async function ownsOrder(request: Request, context: AppLoadContext, hash: string | null): Promise<boolean> {
+  const customer = await shopCustomer(request, context);
+  if (!hash || !customer.auth) return false;
+  return !!(await readOwnOrder(request, context, customer, (c) => c.getOrder({ orderHash: hash })).catch(() => null));
+}
+
+/** The order a link's key opens, or null (a key wrong, changed, expired or for another order: as no order). */
+async function readLinkedOrder(client: PlatformClient, hash: string, key: string): Promise<Order | null> {
+  try {
+    return await client.getOrderByLink({ orderHash: hash, key });
+  } catch (error) {
+    if (error instanceof PlatformError && error.status < 500) return null;
+    throw error;
+  }
+}
+
+/**
+ * The page of an order: the customer's own (`customer`), or the one a message's link opened (`linkKey`: the
+ * page reads it again with the same key, and offers nothing that needs a login — cancel, pay, rate).
+ */
+async function orderPage(
+  request: Request,
+  context: AppLoadContext,
+  order: Order | null,
+  customer: Awaited<ReturnType<typeof requireUser>> | null,
+  linkKey: string | null,
+) {
+  const { lng, t, boot, timings } = await shopRequest(request, context);
   const headers = { ...(await rotatedAuthHeaders(request, context)), 'Server-Timing': timings.header() };
   const home = homePath(boot);
   if (!order) {
@@ -69,8 +112,10 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
   const refund = refundLine(order);
   const payment = paymentKeys(order);
   const brandId = order.brands[0]?.id;
-  const here = `/order-details?orderHash=${encodeURIComponent(order.order_hash)}`;
-  const cancellable = canCustomerCancel(order);
+  const here =
+    `/order-details?orderHash=${encodeURIComponent(order.order_hash)}` +
+    (linkKey ? `&key=${encodeURIComponent(linkKey)}` : '');
+  const cancellable = !!customer && canCustomerCancel(order);
   const sheet = new URL(request.url).searchParams.get('sheet');
   return json(
     {
@@ -79,6 +124,14 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
       /** the server's clock: the countdowns' first render, the same on the server and in the browser */
       now: now.getTime(),
       live: { token: context.socketToken, orderHash: order.order_hash },
+      /**
+       * SPEC §6 a guest (or a visitor the link of a message let in): the big order-number card, with which and
+       * the phone the order is found again (/order-lookup), and the finish-profile notice (Unlock: login)
+       */
+      guest:
+        !customer || customer.auth.user.is_guest
+          ? { number: order.short_id, finishProfile: loginPath(here), lookup: '/order-lookup' }
+          : null,
       order: {
         hash: order.order_hash,
         shortId: order.short_id,
@@ -147,16 +200,17 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
         bill: orderBill(order),
         paymentMethodKey: payment.method,
         paymentStatusKey: payment.status,
-        payHref: canPayForOrder(order) ? `/checkout?orderHash=${encodeURIComponent(order.order_hash)}` : null,
+        payHref:
+          customer && canPayForOrder(order) ? `/checkout?orderHash=${encodeURIComponent(order.order_hash)}` : null,
         orderAgainHref: canOrderAgain(order, boot?.branchId ?? null) ? (brandId ? `/brand/${brandId}` : home) : null,
         /** SPEC §4 "Cancel is offered while the order is placed" */
         cancelHref: cancellable ? `${here}&sheet=cancel` : null,
         here,
       },
       /** the cancel sheet's reasons, in the customer's language, when it is open */
-      cancel: cancellable && sheet === 'cancel' ? { reasons: await cancelReasonsFor(customer, lng) } : null,
+      cancel: customer && cancellable && sheet === 'cancel' ? { reasons: await cancelReasonsFor(customer, lng) } : null,
       /** SPEC §4 the rating prompt, its sheet (`&rate=1`, `&rate=thanks`) or the rating read-only */
-      rating: await orderRating(request, customer, order),
+      rating: customer ? await orderRating(request, customer, order) : null,
     },
     { headers },
   );

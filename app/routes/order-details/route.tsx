@@ -24,6 +24,7 @@ import { CancellationDetails, DelayAlert, RiderCards } from '~/components/orders
 import { loadOrderDetails, orderDetailsAction } from './order-details.server';
 import type { Refused } from '~/utils/refusal';
 import { CancelRefused } from '~/components/orders/CancelRefused';
+import { GuestOrderCard } from '~/components/orders/GuestOrderCard';
 import { TopBar } from '~/components/TopBar';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
@@ -62,6 +63,7 @@ export default function OrderDetailsPage() {
       <main id="main" className="page page--order">
         <CancelRefused refusal={refused} className="form-message form-message--warn" />
         {data.order && !data.order.final ? <PushPrompt /> : null}
+        {data.order && data.guest ? <GuestOrderCard guest={data.guest} /> : null}
         {data.order ? <OrderDetails order={data.order} now={data.now} /> : <NoOrder home={data.home} />}
         {data.order && 'rating' in data && data.rating ? <OrderRating view={data.rating} /> : null}
       </main>

@@ -78,6 +78,16 @@ const RULES = {
     seconds: 3600,
     refuse: refusal(LimitCode.rateLimited, RATE_LIMIT_MESSAGE),
   },
+  orderLookupsPerAddress: {
+    setting: 'orderLookupsPerHour',
+    seconds: 3600,
+    refuse: refusal(LimitCode.rateLimited, RATE_LIMIT_MESSAGE),
+  },
+  orderLookupsPerNumber: {
+    setting: 'orderLookupsPerHour',
+    seconds: 3600,
+    refuse: refusal(LimitCode.rateLimited, RATE_LIMIT_MESSAGE),
+  },
 } as const satisfies Record<string, { setting: keyof LimitSettings; seconds: number; refuse: Refusal }>;
 
 export type LimitName = keyof typeof RULES;

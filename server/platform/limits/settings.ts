@@ -23,6 +23,8 @@ export const LIMIT_DEFAULTS = {
   ordersPerUserPerHour: 20,
   /** voucher codes tried that name no voucher, per customer an hour (a code that is found costs nothing) */
   voucherMissesPerUserPerHour: 20,
+  /** orders looked up by order number and phone (issue 27), per client address and per order number an hour */
+  orderLookupsPerHour: 10,
   /** a refresh token used again this soon after its rotation gets a new pair of its login instead of ending it */
   refreshReuseGraceSeconds: 10,
 };

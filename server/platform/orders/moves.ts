@@ -1,7 +1,8 @@
 // The order's life after placement: the kitchen's transitions (SPEC §4 status table; the legal ones in
 // app/domain/order-status.ts) and marking it paid (the customer telling how an existing order is paid is
 // payments/pay-existing.ts). Each change is one guarded update (where the status allows it), so two taps at once
-// cannot both win, and each is told to live listeners when it commits.
+// cannot both win, and each is told to live listeners when it commits; the customer's message of a status change
+// (issue 27, messages/queue.ts) is written in the same transaction.
 import { sql } from 'kysely';
 import { ErrorCode } from '../../../app/contract/errors';
 import type { Order } from '../../../app/contract/orders';
@@ -13,6 +14,7 @@ import type { OrderDeps } from '../deps';
 import { eventOf } from '../events';
 import { refundCancelledOrder } from '../payments/ledger';
 import { toWireOrder } from '../order-records/store';
+import { eventOfTransition, queueOrderMessages } from '../messages/queue';
 
 const STATUS_NAMES: Record<number, string> = {
   1: 'pending',
@@ -53,18 +55,23 @@ export async function moveOrder(
   }
   const rule = TRANSITIONS[transition];
   const change = JSON.stringify([{ status_id: rule.to, change_time: at.toISOString() }]);
-  const row = await db
-    .updateTable('orders')
-    .set({
-      status_id: rule.to,
-      status_history: sql`status_history || ${change}::jsonb`,
-      updated_at: at,
-      ...(transition === 'cancel' ? { cancelled_by: by, cancellation_reason: reason } : {}),
-    })
-    .where('order_hash', '=', hash)
-    .where('status_id', 'in', [...(from ?? rule.from)])
-    .returningAll()
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (tx) => {
+    const moved = await tx
+      .updateTable('orders')
+      .set({
+        status_id: rule.to,
+        status_history: sql`status_history || ${change}::jsonb`,
+        updated_at: at,
+        ...(transition === 'cancel' ? { cancelled_by: by, cancellation_reason: reason } : {}),
+      })
+      .where('order_hash', '=', hash)
+      .where('status_id', 'in', [...(from ?? rule.from)])
+      .returningAll()
+      .executeTakeFirst();
+    // the customer's message of this change (issue 27), written with it
+    if (moved) await queueOrderMessages(tx, [moved], eventOfTransition(transition), at);
+    return moved;
+  });
   if (!row) throw await refusal(deps, hash, transition);
   // A paid order cancelled: its money goes back through the gateway that took it (SPEC §4 refund status).
   const after = transition === 'cancel' ? await refundCancelledOrder(deps, row) : row;

@@ -31,6 +31,7 @@ import {
   PHONE_MESSAGE,
 } from './placement-checks';
 import { snapshotOf } from './snapshot';
+import { queueOrderMessages } from '../messages/queue';
 import { VoucherProviders } from '../promotions/vouchers';
 import { claimPromoUse, promoNotApplicable, recordPromoUse, sharePromo } from '../promotions/uses';
 import { redeemVoucher } from '../promotions/voucher-use';
@@ -274,6 +275,8 @@ export async function placeOrder(
           language: body.language ?? null,
           // the first child stands for a food-hall group's voucher use (given back when it is cancelled)
           voucher_use: voucher && child === children[0] ? voucher.kept : null,
+          // where an email message goes (messages/queue.ts)
+          contact_email: payerOf(body.user_info, user).email,
         }),
         created_at: at,
         updated_at: at,
@@ -294,6 +297,8 @@ export async function placeOrder(
       }
       rows.push(await trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow());
     }
+    // the customer's "order placed" message (issue 27), written with the order (a pre-payment one: when paid)
+    await queueOrderMessages(trx, rows, 'placed', at);
     if (priced.promo && useNumber != null)
       await recordPromoUse(trx, priced.promo, { userId: user.id, orderId: rows[0]!.id, useNumber, at });
     const answer: Placed = {

@@ -16,6 +16,7 @@ import type { DB } from '../db/schema';
 import type { OrderDeps } from '../deps';
 import { eventOf } from '../events';
 import { toWireOrder, type OrderRow } from '../order-records/store';
+import { queueOrderMessages } from '../messages/queue';
 import { GatewayUnavailable, type CardFacts, type Outcome, type PaymentRow } from './gateway';
 
 export interface PaymentDeps extends OrderDeps {
@@ -84,6 +85,7 @@ async function moveWithOrders(
       ? q.where('order_hash', '=', payment.order_hash)
       : q.where('parent_order_uuid', '=', payment.parent_order_uuid!);
   let orders: OrderRow[];
+  let placed: OrderRow[] = [];
   let statusMoved = false;
   if (to === 'paid') {
     orders = await target(tx.updateTable('orders'))
@@ -119,6 +121,7 @@ async function moveWithOrders(
         );
       }
       orders = orders.map((o) => moved.find((m) => m.id === o.id) ?? o);
+      placed = moved;
     }
     // the card as the "paid" word gives it, or as the provider gave it when the payment started
     const card = outcome.state === 'paid' ? (outcome.card ?? (payment.pending_card as CardFacts | null)) : null;
@@ -151,6 +154,8 @@ async function moveWithOrders(
       .returningAll()
       .execute();
   }
+  // the customer's message (issue 27), written with the change: placed once paid, or the payment failed
+  await queueOrderMessages(tx, to === 'paid' ? placed : orders, to === 'paid' ? 'placed' : 'payment_failed', at);
   return { payment, orders, statusMoved };
 }
 
@@ -243,7 +248,7 @@ export async function refundCancelledOrder(deps: OrderDeps, order: OrderRow): Pr
           .where('state', 'in', paymentSourcesOf('refunded'))
           .execute();
     }
-    return tx
+    const after = await tx
       .updateTable('orders')
       .set({
         refund_status_id: done ? RefundStatus.REFUNDED : RefundStatus.REFUND_FAILED,
@@ -254,6 +259,9 @@ export async function refundCancelledOrder(deps: OrderDeps, order: OrderRow): Pr
       .where('id', '=', order.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // the customer's message (issue 27), written with the refund
+    await queueOrderMessages(tx, [after], done ? 'refunded' : null, now());
+    return after;
   });
 }
 
@@ -280,8 +288,8 @@ export async function refundPaidOrder(deps: OrderDeps, order: OrderRow): Promise
     .executeTakeFirst();
   // a gateway payment whose refund another request claimed first
   if (paidAtGateway) return null;
-  return (
-    (await deps.db
+  return deps.db.transaction().execute(async (tx) => {
+    const after = await tx
       .updateTable('orders')
       .set({
         refund_status_id: RefundStatus.REFUNDED,
@@ -293,8 +301,11 @@ export async function refundPaidOrder(deps: OrderDeps, order: OrderRow): Promise
       .where('payment_status_id', '=', PaymentStatus.PAID)
       .where('refund_status_id', 'is', null)
       .returningAll()
-      .executeTakeFirst()) ?? null
-  );
+      .executeTakeFirst();
+    // the customer's message (issue 27), written with the refund
+    if (after) await queueOrderMessages(tx, [after], 'refunded', deps.now());
+    return after ?? null;
+  });
 }
 
 /** Adds a post-payment's gateway fee to each order it was worked out for: its fee lines and its total. */
