@@ -15,6 +15,6 @@ export interface OrderDeps {
   now: () => Date;
   /** the payment gateways at hand (payments/registry.ts) */
   gateways: Gateways;
-  /** the external voucher providers an order's voucher is checked with again (promotions/vouchers.ts) */
+  /** the external voucher providers an order's voucher is checked with again, used at and given back to */
   vouchers?: VoucherProviders;
 }

@@ -780,6 +780,15 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
       details: { promo_code: 'GRAB25', reason: 'usedUp' },
     });
     expect(await countOf('orders', me.userId)).toBe(orders);
+    // the order cancelled, its use goes back to the provider: the voucher can be used again
+    const cancelled = await call(
+      'POST',
+      `${OMS}/order/${placed.body.order_hash}/cancel`,
+      { cancellation_reason_id: 1 },
+      me.token,
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await placeWith(me.token, grab)).status).toBe(200);
     // two at once by another customer: one is placed
     const other = await phoneCustomer('+639171110012');
     const both = await Promise.all([placeWith(other.token, grab), placeWith(other.token, grab)]);

@@ -13,7 +13,8 @@ import { ApiError, notFound } from '../http';
 import type { OrderDeps } from '../deps';
 import { eventOf } from '../events';
 import { refundCancelledOrder } from '../payments/ledger';
-import { toWireOrder } from '../order-records/store';
+import { toWireOrder, type OrderSnapshot } from '../order-records/store';
+import { releaseVoucher } from '../promotions/voucher-use';
 import { eventOfTransition, queueOrderMessages } from '../messages/queue';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -75,6 +76,10 @@ export async function moveOrder(
   if (!row) throw await refusal(deps, hash, transition);
   // A paid order cancelled: its money goes back through the gateway that took it (SPEC §4 refund status).
   const after = transition === 'cancel' ? await refundCancelledOrder(deps, row) : row;
+  // …and another provider's voucher it used goes back to that provider (promotions/voucher-use.ts); the cancel
+  // stands even when the provider cannot be told now
+  if (transition === 'cancel' && deps.vouchers)
+    await releaseVoucher(deps.vouchers, (row.data as OrderSnapshot).voucher_use).catch(() => undefined);
   const order = toWireOrder(after);
   deps.events.emit('order_status_update', eventOf(order));
   if (after !== row) deps.events.emit('order_payment_status_update', eventOf(order));
