@@ -388,3 +388,18 @@ test('a busy brand offers no “+”: its items wait like its sheets', async ({ 
   await expect(page.getByText(/not accepting orders now/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add .* to cart$/ })).toHaveCount(0);
 });
+
+test('a nested group shows only under its chosen option, with JavaScript or without', async ({ page }) => {
+  await page.goto('/menu/LKmalate');
+  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await openItem(page, /Tapsilog/);
+  const sheet = page.getByRole('dialog');
+  // the coffee (chosen at first) asks how it is taken; the calamansi juice asks for ice, only once it is chosen
+  const coffee = sheet.getByRole('group', { name: /How do you take it/ });
+  const ice = sheet.getByRole('group', { name: /^Ice/ });
+  await expect(coffee).toBeVisible();
+  await expect(ice).toBeHidden();
+  await sheet.getByRole('radio', { name: /Calamansi juice/ }).check();
+  await expect(ice).toBeVisible();
+  await expect(coffee).toBeHidden();
+});
