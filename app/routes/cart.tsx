@@ -2,18 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '~/components/cart/CartView';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { cartAction } from '~/features/cart/cart-actions.server';
 import { loadCartPage } from '~/features/cart/cart-page.server';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 /** The page's forms (STYLE.md "Cart"): the one cart action; a refusal comes back as this page. */
 export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context);
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCartPage(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.titles.cart }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.titles.cart });
 
 export const ErrorBoundary = RouteErrorBoundary;
 

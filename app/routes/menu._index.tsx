@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { HomePage } from '~/components/HomePage';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadHome } from '~/features/branches/home.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadHome(request, context, 'menu');
 
 export { timingHeaders as headers } from '~/utils/headers';
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

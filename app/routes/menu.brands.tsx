@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StoresNear } from '~/components/near/StoresNear';
-import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadStoresNear, storesNearAction } from '~/features/branches/stores-near.server';
 import { refusalOf } from '~/utils/refusal';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStoresNear(request, context, 'brands');
 export const action = ({ request, context }: ActionFunctionArgs) => storesNearAction(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 /** /menu/brands: stores near you, by brand (SPEC §2). */
 export default function StoresNearBrands() {

@@ -3,18 +3,18 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '~/components/cart/CartView';
 import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { cartAction } from '~/features/cart/cart-actions.server';
 import { loadCartPage } from '~/features/cart/cart-page.server';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 /** The cart's forms post here and come back here (the one cart action, as on /cart). */
 export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context);
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCartPage(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.titles.panel }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.titles.panel });
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -42,6 +42,8 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
       toast: toast.toast,
       /** the <title> of a route's error page when its refusal carries none (RouteErrorBoundary errorMeta) */
       errorTitles: { notFound: fixedT(lng)('notFound.pageTitle'), error: fixedT(lng)('error.title') },
+      /** the pages' meta description where their loader gives none (utils/meta.ts) */
+      description: fixedT(lng)('meta.description'),
       /** the public forms' honeypot (components/HoneypotFields.tsx) */
       honeypot: honeypotInputProps(context),
       /** where the page clears the toast cookie (COOKIE_DOMAIN) */

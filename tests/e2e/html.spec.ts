@@ -56,3 +56,15 @@ test('the pages are valid HTML', async ({ request }) => {
   await fs.rm(dir, { recursive: true, force: true });
   expect(errors).toEqual([]);
 });
+
+test('every page has a meta description, the brand menu its store’s (SEO)', async ({ request }) => {
+  const description = async (p: string) =>
+    /<meta name="description" content="([^"]*)"/.exec(await (await request.get(p)).text())?.[1] ?? null;
+  for (const p of ['/', '/menu', '/cart', '/login', '/terms', '/page404', '/promo?brandId=1&redirectTo=%2Fbrand%2F1'])
+    expect(await description(p), p).toBeTruthy();
+  await request.get('/menu/LKmalate');
+  expect(await description('/brand/1')).toMatch(
+    /^Lola(&#x27;|')s Kusina at Lola(&#x27;|')s Kusina Malate, 1750 Adriatico St/,
+  );
+  expect(await description('/brand/1?lng=ja')).toContain('メニュー');
+});

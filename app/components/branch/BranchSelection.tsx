@@ -5,25 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
 import { BranchState } from '~/components/branch/BranchState';
 import { Sheet } from '~/components/Sheet';
-import { errorMeta } from '~/components/RouteErrorBoundary';
 import { DeliveryMethod } from '~/domain/constants';
 import type { branchSelectionAction, loadBranchSelection } from '~/features/branches/branch-selection.server';
 import { RefusalMessage } from '~/components/forms';
 import { refusalOf } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 /** Both routes' loader: loadBranchSelection over a brand or a food hall. */
 type Loader = (args: LoaderFunctionArgs) => ReturnType<typeof loadBranchSelection>;
 
-export const branchSelectionMeta: MetaFunction<Loader> = ({ data, error, matches }) =>
-  data
-    ? [
-        { title: data.title },
-        // Without JavaScript the single-branch hand-over to the menu is a refresh (SPEC §2: after 2 s).
-        ...(data.autoTo ? [{ httpEquiv: 'refresh', content: `${data.autoSeconds};url=${data.autoTo}` } as const] : []),
-      ]
-    : errorMeta(error, matches);
+export const branchSelectionMeta: MetaFunction<Loader> = (args) =>
+  pageMeta(args, {
+    // Without JavaScript the single-branch hand-over to the menu is a refresh (SPEC §2: after 2 s).
+    more: args.data?.autoTo
+      ? [{ httpEquiv: 'refresh', content: `${args.data.autoSeconds};url=${args.data.autoTo}` }]
+      : [],
+  });
 
 /** Branch selection (SPEC §2 "Address and branch selection"): `/branch-selection` and `/food-hall-branch-selection`. */
 export function BranchSelection() {

@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Icon } from '~/components/Icon';
-import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { DEFAULTS, LIMITS, TIMINGS } from '~/domain/constants';
 import { positionMessage, type PositionStatus } from '~/domain/location';
 import { addressAction, loadAddress } from './address.server';
@@ -15,12 +15,12 @@ import { Field, RefusalMessage, StatusButton, TextareaField, useIsPending } from
 import { refusalOf } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAddress(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => addressAction(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 export function ErrorBoundary() {
   return <RouteErrorBoundary />;

@@ -12,12 +12,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '~/components/Sheet';
 import { ItemForm } from '~/components/menu/ItemForm';
-import { errorMeta } from '~/components/RouteErrorBoundary';
 import { Price } from '~/components/Money';
 import { LIMITS } from '~/domain/constants';
 import { cartAction } from '~/features/cart/cart-actions.server';
 import { idParam } from '~/utils/request.server';
 import { loadItem } from './item.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   loadItem(request, context, idParam(params.id), idParam(params.itemId));
@@ -26,12 +26,10 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
 export const action = ({ request, context }: ActionFunctionArgs) =>
   cartAction(request, context, { intents: ['add', 'update', 'remove'] });
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data
-    ? data.gone
-      ? [{ title: data.title }]
-      : [{ title: `${data.item.title} · ${data.brand.title}` }]
-    : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: args.data && !args.data.gone ? `${args.data.item.title} · ${args.data.brand.title}` : undefined,
+  });
 
 /** Query values of the sheet itself; the rest (search, view) belong to the menu underneath. */
 const SHEET_PARAMS =

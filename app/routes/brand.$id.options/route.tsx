@@ -14,20 +14,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '~/components/Sheet';
 import { BranchState } from '~/components/branch/BranchState';
-import { errorMeta } from '~/components/RouteErrorBoundary';
 import { idParam } from '~/utils/request.server';
 import { Field, RefusalMessage, StatusButton, useIsPending } from '~/components/forms';
 import { refusalOf, type Refusal } from '~/utils/refusal';
 import { loadOptionsSheet, saveOptions } from './options-sheet.server';
 import { optionsSaveSchema } from './options-sheet.schema';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   loadOptionsSheet(request, context, idParam(params.id));
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   saveOptions(request, context, idParam(params.id));
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 /** The sheet's own failure, over the brand page it belongs to (which has its own main and title). */
 export function ErrorBoundary() {

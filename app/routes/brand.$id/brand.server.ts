@@ -140,7 +140,7 @@ function itemCard(i: MenuItem, state: ItemState, lng: Language, orderType: 1 | 2
 export async function loadBrandMenu(request: Request, context: AppLoadContext, brandId: number) {
   const url = new URL(request.url);
   const search = parseSearch(url, searchSchema);
-  const { lng, boot, session, client, timings } = await shopRequest(request, context);
+  const { t, lng, boot, session, client, timings } = await shopRequest(request, context);
   const key = storeKey(boot);
   const handOver = search.t && search.la != null && search.ln != null;
   if (handOver)
@@ -237,6 +237,8 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
       quickAdd:
         busyMinutes(brand, now) === null &&
         !(cart.lines.length > 0 && cart.lines[0]!.branch.id !== branch.id && !boot?.foodHallId),
+      /** the page's meta description, from the store's data (utils/meta.ts) */
+      description: t('meta.brand', { brand: brand.title, branch: branch.title, address: branch.address }),
       /** the table of a table's QR code, shown under the brand's name */
       table: boot?.tableNo ?? null,
       cart: {

@@ -12,19 +12,20 @@ import { useStoreMode } from '~/components/menu/useStoreMode';
 import { LIMITS } from '~/domain/constants';
 import type { Language } from '~/i18n/languages';
 import { idParam } from '~/utils/request.server';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadBrandMenu } from './brand.server';
 import { BranchStatus, HoursSheet, NoticeSheet } from './branch-status';
 import { MenuSearch, SearchResults } from './menu-search';
 import { CartPanel } from './cart-panel';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   loadBrandMenu(request, context, idParam(params.id));
 
 export { timingHeaders as headers } from '~/utils/headers';
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: `${data.brand.title} · ${data.branch.title}` }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, { title: args.data ? `${args.data.brand.title} · ${args.data.branch.title}` : undefined });
 
 export const ErrorBoundary = RouteErrorBoundary;
 

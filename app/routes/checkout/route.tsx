@@ -10,7 +10,7 @@ import { CardSheet } from '~/components/payments/CardSheet';
 import { BillSummary } from '~/components/bill/BillSummary';
 import { PromoNotice, promoPageLink } from '~/components/promo/PromoNotice';
 import { OrderTypeLine } from '~/components/menu/OrderTypeCard';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
 import type { Answer, PostData, PreData } from './checkout.types';
@@ -23,11 +23,11 @@ import { PaymentLogos, PaymentSheet } from './PaymentSheet';
 import { ReviewSheet } from './ReviewSheet';
 import { SeniorSheet } from './SeniorSheet';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => checkoutAction(request, context);
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** The checkout (SPEC §2 "Checkout"): one column, two at 900 px and wider. */

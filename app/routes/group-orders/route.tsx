@@ -5,18 +5,18 @@ import { BillRow } from '~/components/bill/BillSummary';
 import { BrandLogos, NoOrder, REFRESH_SECONDS, RefreshNote } from '~/components/orders/OrderParts';
 import { useOrderLive } from '~/components/orders/useOrderLive';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney } from '~/domain/money';
 import { loadGroupOrders } from './group-orders.server';
 import { GroupRating } from '~/components/orders/GroupRating';
 import { groupOrdersAction } from './group-rating.server';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadGroupOrders(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => groupOrdersAction(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 // Without JavaScript the page reloads itself while there is an order to follow.
 export const handle: RefreshHandle = {
   // …but not under an open rating sheet, which would lose what the customer is writing

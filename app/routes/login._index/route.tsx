@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LoginLayout } from '~/components/LoginLayout';
-import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { stepShouldRevalidate, WelcomeStep } from '~/components/login/steps';
 import { guestAction, loadWelcome } from '~/features/login/welcome.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadWelcome(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => guestAction(request, context);
 export const shouldRevalidate = stepShouldRevalidate;
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 /** Welcome step as a page: Google, Line, mobile, guest (SPEC §2 "Login sheet"). */
 export default function Login() {

@@ -2,15 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LoginLayout } from '~/components/LoginLayout';
-import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { stepPath, STEP_BACK } from '~/components/login/paths';
 import { isStep, OtherChannelsStep, stepShouldRevalidate } from '~/components/login/steps';
 import { loadOtherChannels } from '~/features/login/other-channels.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOtherChannels(request, context);
 export const shouldRevalidate = stepShouldRevalidate;
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data && 'title' in data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta({ ...args, data: args.data && 'title' in args.data ? args.data : undefined });
 
 /** Other channels as a page (its form posts to the code step). */
 export default function OtherChannelsPage() {

@@ -2,16 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LoginLayout } from '~/components/LoginLayout';
-import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { stepPath, STEP_BACK } from '~/components/login/paths';
 import { isStep, OtpStep, stepShouldRevalidate } from '~/components/login/steps';
 import { loadOtp, otpAction } from '~/features/login/otp.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOtp(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => otpAction(request, context);
 export const shouldRevalidate = stepShouldRevalidate;
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data && 'title' in data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta({ ...args, data: args.data && 'title' in args.data ? args.data : undefined });
 
 /** Code step as a page. */
 export default function OtpPage() {

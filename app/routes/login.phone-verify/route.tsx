@@ -2,16 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LoginLayout } from '~/components/LoginLayout';
-import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { stepPath, STEP_BACK } from '~/components/login/paths';
 import { PhoneStep, stepShouldRevalidate } from '~/components/login/steps';
 import { loadPhone, phoneAction } from '~/features/login/phone.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPhone(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => phoneAction(request, context);
 export const shouldRevalidate = stepShouldRevalidate;
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 /** Phone step as a page. */
 export default function PhonePage() {

@@ -2,19 +2,19 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '~/domain/constants';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { openLink } from './menu-link.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   openLink(request, context, params.hash ?? '');
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data
-    ? [
-        { title: data.title },
-        { httpEquiv: 'refresh', content: `${TIMINGS.redirectDelayMs / 1000}; url=${data.target}` },
-      ]
-    : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    more: args.data
+      ? [{ httpEquiv: 'refresh', content: `${TIMINGS.redirectDelayMs / 1000}; url=${args.data.target}` }]
+      : [],
+  });
 
 export const ErrorBoundary = RouteErrorBoundary;
 

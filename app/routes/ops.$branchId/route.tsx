@@ -4,15 +4,15 @@ import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { OrderStatus } from '~/domain/constants';
 import { boardAction, loadBoard, type BoardCard } from './board.server';
 import { useKitchenLive, useNewArrivals, useSoundSetting } from './useKitchenLive';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadBoard(request, context, params);
 export const action = ({ request, context, params }: ActionFunctionArgs) => boardAction(request, context, params);
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 /** Without JavaScript the board loads itself again this often — but not under a form being filled in. */
 const BOARD_REFRESH_SECONDS = 20;
 export const handle: RefreshHandle = {

@@ -6,14 +6,14 @@ import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { HoneypotFields } from '~/components/HoneypotFields';
 import { Field, StatusButton, useIsPending } from '~/components/forms';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { opsLoginSchema } from './login.schema';
 import { loadOpsLogin, opsLoginAction } from './login.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOpsLogin(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => opsLoginAction(request, context);
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** The kitchen's login (issue 16): the ops token, kept in an httpOnly cookie. */

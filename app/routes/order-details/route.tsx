@@ -14,7 +14,7 @@ import {
 } from '~/components/orders/OrderParts';
 import { useOrderLive } from '~/components/orders/useOrderLive';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';
 import { CancelSheet } from '~/components/orders/CancelSheet';
@@ -26,12 +26,12 @@ import type { Refused } from '~/utils/refusal';
 import { CancelRefused } from '~/components/orders/CancelRefused';
 import { GuestOrderCard } from '~/components/orders/GuestOrderCard';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => orderDetailsAction(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 // Without JavaScript the page reloads itself while there is an order to follow.
 export const handle: RefreshHandle = {
   // …but not under the open cancel sheet, which would lose what the customer is writing

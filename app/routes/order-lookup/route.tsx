@@ -5,15 +5,15 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { useTranslation } from 'react-i18next';
 import { HoneypotFields } from '~/components/HoneypotFields';
 import { LoginLayout } from '~/components/LoginLayout';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { Field, FormMessage, PhoneField, StatusButton, useIsPending } from '~/components/forms';
 import { orderLookupSchema } from '~/features/orders/order-lookup.schema';
 import { loadOrderLookup, orderLookupAction } from './order-lookup.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderLookup(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => orderLookupAction(request, context);
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** "Find your order" (issue 27): a guest who closed the tab finds the order by its number and phone. */

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
 import { BrandLogos } from '~/components/orders/OrderParts';
 import { CardRating } from '~/components/orders/RatingCard';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { StateArt } from '~/components/StateArt';
 import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';
 import { loadOrders } from './orders.server';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrders(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 export const ErrorBoundary = RouteErrorBoundary;
 
 type OrdersData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -5,21 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { useOrderLive } from '~/components/orders/useOrderLive';
 import { PaymentRetry } from '~/components/payments/PaymentRetry';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { IN_APP_POLL_SECONDS, PAYMENT_POLL_SECONDS } from '~/domain/payments';
 import { loadPayment } from './payment.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPayment(request, context);
 
 // The gateway's page follows at once, with or without JavaScript (a meta refresh; the link stays for the rest).
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data
-    ? [
-        { title: data.title },
-        ...(data.kind === 'redirect' ? [{ httpEquiv: 'refresh', content: `1;url=${data.link}` }] : []),
-        { name: 'referrer', content: 'no-referrer' },
-      ]
-    : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    more: [
+      ...(args.data?.kind === 'redirect' ? [{ httpEquiv: 'refresh', content: `1;url=${args.data.link}` }] : []),
+      { name: 'referrer', content: 'no-referrer' },
+    ],
+  });
 
 /** How often the page asks again while the payment waits (SPEC §4): null when it does not poll. */
 function pollSeconds(data: SerializeFrom<typeof loader> | undefined): number | null {

@@ -6,17 +6,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Field, FormMessage, PhoneField, StatusButton, useIsPending } from '~/components/forms';
-import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { useRootData } from '~/utils/root-data';
 import { loadProfile, profileAction } from './profile.server';
 import { profileSchema } from './profile.schema';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadProfile(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context);
 export { timingHeaders as headers } from '~/utils/headers';
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type ProfileField = 'first_name' | 'last_name' | 'email' | 'phone' | 'region';

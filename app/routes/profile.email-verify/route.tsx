@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { VerifyCode } from '~/components/VerifyCode';
 import { emailVerifyAction, loadEmailVerify } from './email-verify.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadEmailVerify(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => emailVerifyAction(request, context);
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 /** `/profile/email-verify?nonce=` (SPEC §2 "Profile"): the code sent to the customer's email. */
 export default function VerifyEmail() {

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { RouteErrorBoundary, errorMeta } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { VerifyCode } from '~/components/VerifyCode';
 import { loadPhoneVerify, phoneVerifyAction } from './phone-verify.server';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPhoneVerify(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => phoneVerifyAction(request, context);
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 /** `/profile/phone-verify?nonce=` (SPEC §2 "Profile"): the code sent to the customer's phone. */
 export default function VerifyPhone() {

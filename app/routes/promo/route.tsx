@@ -8,15 +8,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ChoiceField, ErrorList, Field, StatusButton, useIsPending } from '~/components/forms';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadPromoPage, promoAction } from '~/features/promotions/promo-page.server';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPromoPage(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => promoAction(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { loadTerms } from './terms.server';
 import { TopBar } from '~/components/TopBar';
+import { pageMeta } from '~/utils/meta';
 
 const TERMS_SECTIONS = ['orders', 'payment', 'cancel', 'details'] as const;
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadTerms(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 
 export const ErrorBoundary = RouteErrorBoundary;
 
