@@ -27,6 +27,7 @@ import { ratingRoutes } from './ratings/routes';
 import { createSandboxGateway } from './payments/sandbox';
 import { notificationRoutes, type PushSettings } from './notifications/routes';
 import { promoRoutes } from './promotions/routes';
+import { loyaltyRoutes } from './loyalty/routes';
 import { fakeGrabFood, VoucherProviders, type VoucherProviderClient } from './promotions/vouchers';
 
 export interface PlatformOptions {
@@ -155,6 +156,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   ratingRoutes(router, { db: options.db, now });
   notificationRoutes(router, { db: options.db, events, now, push: options.push });
   promoRoutes(router, promoDeps);
+  loyaltyRoutes(router, { db: options.db, now });
   return {
     handle: router.handle,
     catalog,

@@ -13,6 +13,7 @@ import type { OrderDeps } from '../deps';
 import { eventOf } from '../events';
 import { refundCancelledOrder } from '../payments/ledger';
 import { toWireOrder } from '../order-records/store';
+import { creditOrderPoints } from '../loyalty/earn';
 
 const STATUS_NAMES: Record<number, string> = {
   1: 'pending',
@@ -53,18 +54,23 @@ export async function moveOrder(
   }
   const rule = TRANSITIONS[transition];
   const change = JSON.stringify([{ status_id: rule.to, change_time: at.toISOString() }]);
-  const row = await db
-    .updateTable('orders')
-    .set({
-      status_id: rule.to,
-      status_history: sql`status_history || ${change}::jsonb`,
-      updated_at: at,
-      ...(transition === 'cancel' ? { cancelled_by: by, cancellation_reason: reason } : {}),
-    })
-    .where('order_hash', '=', hash)
-    .where('status_id', 'in', [...(from ?? rule.from)])
-    .returningAll()
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (tx) => {
+    const moved = await tx
+      .updateTable('orders')
+      .set({
+        status_id: rule.to,
+        status_history: sql`status_history || ${change}::jsonb`,
+        updated_at: at,
+        ...(transition === 'cancel' ? { cancelled_by: by, cancellation_reason: reason } : {}),
+      })
+      .where('order_hash', '=', hash)
+      .where('status_id', 'in', [...(from ?? rule.from)])
+      .returningAll()
+      .executeTakeFirst();
+    // the points the order earns commit with its completion (issue 27)
+    if (moved && transition === 'complete') await creditOrderPoints(tx, moved, at);
+    return moved;
+  });
   if (!row) throw await refusal(deps, hash, transition);
   // A paid order cancelled: its money goes back through the gateway that took it (SPEC §4 refund status).
   const after = transition === 'cancel' ? await refundCancelledOrder(deps, row) : row;

@@ -69,6 +69,7 @@ export function billRequestOf(body: OrderRequest, foodHall: boolean) {
     applied_promo: body.applied_promo,
     external_voucher_code: body.external_voucher_code,
     voucher_provider_id: body.voucher_provider_id,
+    reward_point_id: body.reward_point_id,
   });
 }
 
