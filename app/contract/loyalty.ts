@@ -27,6 +27,9 @@ export const loyaltySettingsSchema = z.object({
 });
 export type LoyaltySettings = z.infer<typeof loyaltySettingsSchema>;
 
+/** The currency a programme's amounts (an action's rate, a reward's flat amount and cap) are in. */
+const programmeCurrency = z.object({ code: z.string(), symbol: z.string() });
+
 /** SPEC §3 "Points record". */
 export const pointsRecordSchema = z.object({
   binding_level_id: bindingLevel,
@@ -98,7 +101,11 @@ export const loyaltyActions = endpoint({
   path: '/loyalit/user/actions',
   access: 'user',
   body: loyaltyPlace,
-  response: z.object({ settings: loyaltySettingsSchema, results: z.array(loyaltyActionSchema) }),
+  response: z.object({
+    settings: loyaltySettingsSchema,
+    currency: programmeCurrency,
+    results: z.array(loyaltyActionSchema),
+  }),
 });
 
 /** POST /loyalit/user/rewards/ — a business's rewards and the caller's balance there (404 when it has none). */
@@ -111,6 +118,7 @@ export const loyaltyRewards = endpoint({
   response: z.object({
     points: z.number().int(),
     settings: loyaltySettingsSchema,
+    currency: programmeCurrency,
     results: z.array(loyaltyRewardSchema),
   }),
 });
@@ -187,7 +195,11 @@ export const actionPoints = endpoint({
   path: '/loyalit/action-points',
   access: 'public',
   body: loyaltyPlace,
-  response: z.object({ settings: loyaltySettingsSchema, results: z.array(loyaltyActionSchema) }),
+  response: z.object({
+    settings: loyaltySettingsSchema,
+    currency: programmeCurrency,
+    results: z.array(loyaltyActionSchema),
+  }),
 });
 
 /** POST /loyalit/reward-points/ — a business's rewards for anyone (the redeem steps; no balance). */
@@ -197,7 +209,11 @@ export const rewardPoints = endpoint({
   path: '/loyalit/reward-points',
   access: 'public',
   body: loyaltyPlace,
-  response: z.object({ settings: loyaltySettingsSchema, results: z.array(loyaltyRewardSchema) }),
+  response: z.object({
+    settings: loyaltySettingsSchema,
+    currency: programmeCurrency,
+    results: z.array(loyaltyRewardSchema),
+  }),
 });
 
 // ---- staff (ops token) ---------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import {
   activeRewardsOf,
   balanceOf,
   countedEntry,
+  currencyOf,
   pointsRecords,
   poolOf,
   programmeOf,
@@ -81,7 +82,7 @@ export function loyaltyRoutes(router: Router<AuthedUser>, deps: LoyaltyDeps) {
     const programme = await programmeAt(db, body, NO_ACTION);
     const results = (await actionsOf(db, programme.business_id)).map(wireAction);
     if (!results.length) throw notFound(NO_ACTION);
-    return { settings: settingsOf(programme), results };
+    return { settings: settingsOf(programme), currency: currencyOf(programme), results };
   };
   router.serve(L.loyaltyActions, ({ body }) => actions(body));
   router.serve(L.actionPoints, ({ body }) => actions(body));
@@ -91,12 +92,12 @@ export function loyaltyRoutes(router: Router<AuthedUser>, deps: LoyaltyDeps) {
     const balance = userId != null ? await balanceOf(db, userId, poolOf(programme)) : null;
     const results = (await activeRewardsOf(db, programme.business_id)).map((r) => wireReward(r, balance));
     if (!results.length) throw notFound(NO_REWARD);
-    return { points: balance ?? 0, settings: settingsOf(programme), results };
+    return { points: balance ?? 0, settings: settingsOf(programme), currency: currencyOf(programme), results };
   };
   router.serve(L.loyaltyRewards, ({ body, user }) => rewards(body, user.user.id));
   router.serve(L.rewardPoints, async ({ body }) => {
-    const { settings, results } = await rewards(body, null);
-    return { settings, results };
+    const { settings, currency, results } = await rewards(body, null);
+    return { settings, currency, results };
   });
 
   router.serve(L.loyaltyHistories, async ({ body, user }) => {

@@ -11,7 +11,12 @@ import type { DB } from '../db/schema';
 import type { LoyaltyProgrammesTable, LoyaltyRewardsTable } from '../db/loyalty-schema';
 
 export type Db = Kysely<DB> | Transaction<DB>;
-export type ProgrammeRow = Selectable<LoyaltyProgrammesTable> & { country_id: number; business_title: string };
+export type ProgrammeRow = Selectable<LoyaltyProgrammesTable> & {
+  country_id: number;
+  business_title: string;
+  currency_code: string;
+  currency_symbol: string;
+};
 export type RewardRow = Selectable<LoyaltyRewardsTable>;
 
 /** A claim of such an order no longer counts (its points are back). */
@@ -25,6 +30,9 @@ export const settingsOf = (p: ProgrammeRow): LoyaltySettings => ({
   description: p.description,
 });
 
+/** The currency a programme's amounts are in (its business's country's). */
+export const currencyOf = (p: ProgrammeRow) => ({ code: p.currency_code, symbol: p.currency_symbol });
+
 export const poolOf = (p: Pick<ProgrammeRow, 'binding_level_id' | 'business_id' | 'country_id'>) =>
   loyaltyPool(p.binding_level_id, { business: p.business_id, country: p.country_id });
 
@@ -32,8 +40,15 @@ function programmes(db: Db) {
   return db
     .selectFrom('loyalty_programmes as p')
     .innerJoin('businesses as b', 'b.id', 'p.business_id')
+    .innerJoin('countries as c', 'c.id', 'b.country_id')
+    .innerJoin('currencies as cur', 'cur.id', 'c.currency_id')
     .selectAll('p')
-    .select(['b.country_id', 'b.title as business_title']);
+    .select([
+      'b.country_id',
+      'b.title as business_title',
+      'cur.code as currency_code',
+      'cur.symbol as currency_symbol',
+    ]);
 }
 
 /** A business's programme, or null when it runs none. */

@@ -1,0 +1,51 @@
+// `/loyalty/list?business` (SPEC §2): a business's rewards and the points each needs.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '~/components/Icon';
+import { PointsCard, RewardLine } from '~/components/loyalty/LoyaltyParts';
+import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { Sidebar } from '~/components/Sidebar';
+import { loadLoyaltyList } from '~/features/loyalty/loyalty-pages.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadLoyaltyList(request, context);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: data.title }] : errorMeta(error, matches);
+export const ErrorBoundary = RouteErrorBoundary;
+
+export default function LoyaltyList() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="topbar">
+        <Link to="/loyalty" className="icon-button" aria-label={t('loyalty.back')}>
+          <Icon name="back" />
+        </Link>
+        <div className="topbar__title">
+          <h1>{data.title}</h1>
+        </div>
+        <Sidebar />
+      </header>
+      <main id="main" className="page page--loyalty stack">
+        {data.card ? <PointsCard card={data.card} /> : null}
+        {data.problem === 'failed' ? <p role="alert">{t('loyalty.errors.generic')}</p> : null}
+        {data.problem === 'empty' ? <p className="muted">{t('loyalty.errors.noReward')}</p> : null}
+        {data.rewards.length && data.card ? (
+          <ul className="stack" aria-label={t('loyalty.rewardsTitle')}>
+            {data.rewards.map((r) => (
+              <li key={r.id} className={`choice${r.canRedeem ? '' : ' choice--disabled'}`}>
+                <RewardLine reward={r} pointName={data.card!.pointName} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {data.card ? (
+          <Link className="button button--secondary" to={`/loyalty/history?business=${data.businessId}`}>
+            {t('loyalty.viewHistory')}
+          </Link>
+        ) : null}
+      </main>
+    </>
+  );
+}
