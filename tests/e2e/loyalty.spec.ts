@@ -4,6 +4,7 @@
 // sees on /loyalty, /loyalty/list and /loyalty/history.
 import { expect, expectAccessible, openSidebar, phoneFor, test } from './fixtures';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
+import { addAtLolas, choosePayment, review } from './checkout-steps';
 
 const OMS = '/api/consumer/v1/oms';
 const CONSUMER = '/api/consumer/v1';
@@ -88,4 +89,66 @@ test('an order completed by the kitchen earns points, shown on /loyalty, its rew
   await expect(page).toHaveURL(/tab=claimed/);
   await expect(page.getByText('No History Available')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a customer with points redeems a reward at checkout: it comes off the bill and the placed order, points spent', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(180_000);
+  const phone = phoneFor(74);
+  const token = await platformLogin(phone.e164);
+  const { call, ops, branchOf, cartOf } = e2ePlatform();
+  const lookup = await branchOf('LKmalate');
+  const businessId = lookup.branch!.business_id;
+  // an earlier order, completed by the kitchen, earned the points
+  const cart = (await cartOf(lookup.brand!.id, lookup.branch!.id, 2)).map((l) => ({ ...l, quantity: 10 }));
+  const earlier = await call(
+    'POST',
+    `${OMS}/order`,
+    {
+      idempotency_key: `loyalty-redeem-${Date.now()}-${jsEnabled}`,
+      branch_id: lookup.branch!.id,
+      cart,
+      order_type: 1,
+      payment_method: 2,
+      user_info: { phone: phone.e164, region: 'PH' },
+    },
+    token,
+  );
+  expect(earlier.status, JSON.stringify(earlier.body)).toBe(200);
+  for (const move of ['accept', 'ready', 'complete']) {
+    const moved = await ops(earlier.body.order_hash, move);
+    if (move !== 'accept' || moved.status !== 409) expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  }
+  const pointsOf = async () =>
+    (await call('GET', `${CONSUMER}/loyalit/user?business_id=${businessId}`, undefined, token)).body.results[0]
+      .points as number;
+  const before = await pointsOf();
+  expect(before).toBeGreaterThanOrEqual(50);
+
+  await browserLogin(page, phone, '/loyalty', jsEnabled, { first: 'Ana', last: 'Cruz' });
+  await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
+  await page.goto('/checkout');
+  await choosePayment(page, /^Cash$/);
+  await expect(page.getByRole('note')).toContainText(/You'll earn \d+ Suki points with this order/);
+  await page.getByRole('link', { name: 'Use a reward' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Your rewards' });
+  await expect(sheet).toContainText(`${before} Suki points`);
+  await sheet.getByRole('radio', { name: /₱50.00 off/ }).check();
+  await sheet.getByRole('button', { name: 'Apply reward' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Reward applied: A treat off your order')).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText('Rewards discount');
+  await expectAccessible(page);
+
+  // SPEC §5: a phone-login customer without an email gives one when paying
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const contact = page.getByRole('dialog', { name: 'Contact details' });
+  await contact.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await review(page, jsEnabled);
+  await expect(page.getByText('Rewards discount')).toBeVisible();
+  expect(await pointsOf()).toBe(before - 50);
 });

@@ -62,7 +62,7 @@ const print = (over: Partial<Parameters<typeof billFingerprint>[0]> = {}) =>
   billFingerprint({
     cart,
     options: asap,
-    choices: { payment: null, promo: null },
+    choices: { payment: null, promo: null, reward: null },
     boot: null,
     customerId: null,
     versions,
@@ -75,14 +75,14 @@ describe('the fingerprint of a kept bill (SPEC §3 "Cart state": bill)', () => {
     expect(print({ cart: setBrandNote(cart, 1, 'No chilli') })).toBe(print());
   });
 
-  it('changes with a line, the order options, the payment and promo chosen, the customer or a branch’s menu version', () => {
+  it('changes with a line, the order options, the payment, promo and reward chosen, the customer or a branch’s menu version', () => {
     const base = print();
     expect(print({ cart: setQuantity(cart, 'a', 2) })).not.toBe(base);
     expect(print({ options: { ...asap, orderType: 2 } })).not.toBe(base);
     expect(print({ options: { ...asap, scheduleType: 2, scheduledAt: '2030-01-01T10:00:00.000Z' } })).not.toBe(base);
-    expect(print({ choices: { payment: { method: 1, channel: 'card' }, promo: null } })).not.toBe(base);
-    expect(print({ choices: { payment: { method: 6, channel: 'gcash' }, promo: null } })).not.toBe(
-      print({ choices: { payment: { method: 6, channel: 'maya' }, promo: null } }),
+    expect(print({ choices: { payment: { method: 1, channel: 'card' }, promo: null, reward: null } })).not.toBe(base);
+    expect(print({ choices: { payment: { method: 6, channel: 'gcash' }, promo: null, reward: null } })).not.toBe(
+      print({ choices: { payment: { method: 6, channel: 'maya' }, promo: null, reward: null } }),
     );
     const save10 = {
       id: 3,
@@ -97,7 +97,8 @@ describe('the fingerprint of a kept bill (SPEC §3 "Cart state": bill)', () => {
       is_voucher_promo: false,
       voucher_provider_id: null,
     };
-    expect(print({ choices: { payment: null, promo: save10 } })).not.toBe(base);
+    expect(print({ choices: { payment: null, promo: save10, reward: null } })).not.toBe(base);
+    expect(print({ choices: { payment: null, promo: null, reward: 5 } })).not.toBe(base);
     expect(print({ customerId: 42 })).not.toBe(base);
     expect(print({ versions: [{ branch_id: 7, menu_version: 3 }] })).not.toBe(base);
   });

@@ -24,12 +24,18 @@ import { readState } from '~/features/checkout/checkout-state.server';
 export interface BillChoices {
   payment: { method: number; channel: string | null } | null;
   promo: AppliedPromo | null;
+  /** the loyalty reward chosen at checkout (its id: SPEC §7 reward_point_id) */
+  reward: number | null;
 }
 
 /** The checkout's choices of this cart (its state in the session), as the bill is asked for them. */
 export function billChoices(session: Session, key: string): BillChoices {
-  const { payment, promo } = readState(session, key);
-  return { payment: payment ? { method: payment.method, channel: payment.channel } : null, promo };
+  const { payment, promo, reward } = readState(session, key);
+  return {
+    payment: payment ? { method: payment.method, channel: payment.channel } : null,
+    promo,
+    reward: reward?.id ?? null,
+  };
 }
 
 /**
@@ -167,6 +173,7 @@ export async function priceLines({
               }
             : null,
         ...promoBillFields(choices.promo),
+        reward_point_id: choices.reward,
         is_order_with_payment_channel: !!choices.payment,
         payment_method: choices.payment?.method ?? null,
         payment_channel: choices.payment?.channel ?? null,
@@ -227,6 +234,7 @@ export function billFingerprint({
     payment: choices.payment ? [choices.payment.method, choices.payment.channel] : null,
     customer: customerId,
     promo: choices.promo ? [choices.promo.id, choices.promo.code, choices.promo.voucher_provider_id] : null,
+    reward: choices.reward,
     versions: [...versions].sort((a, b) => a.branch_id - b.branch_id).map((v) => [v.branch_id, v.menu_version]),
   });
 }

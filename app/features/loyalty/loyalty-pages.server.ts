@@ -49,7 +49,7 @@ const recordView = (r: PointsRecord) => ({
 export type PointsCardView = ReturnType<typeof recordView>;
 
 /** A reward as the pages show it: its discount in words' parts, what it costs, whether the balance covers it. */
-function rewardView(r: LoyaltyReward, currency: CurrencyLike) {
+export function rewardView(r: LoyaltyReward, currency: CurrencyLike) {
   return {
     id: r.id,
     title: r.title,
