@@ -89,6 +89,16 @@ test('an order completed by the kitchen earns points, shown on /loyalty, its rew
   await expect(page).toHaveURL(/tab=claimed/);
   await expect(page.getByText('No History Available')).toBeVisible();
   await expectAccessible(page);
+
+  // the order page's loyalty card and the history card's points earned (SPEC §2)
+  await page.goto(`/order-details?orderHash=${hash}`);
+  await expect(page.getByRole('region', { name: "Lola's Suki Club" })).toContainText(
+    `You earned ${points} Suki points with this order`,
+  );
+  await page.goto('/order-history');
+  await expect(page.locator('.order-card', { hasText: `Order ${hash.slice(0, 5)}…` })).toContainText(
+    `${points} Suki points earned`,
+  );
 });
 
 test('a customer with points redeems a reward at checkout: it comes off the bill and the placed order, points spent', async ({

@@ -235,6 +235,20 @@ describe.each(demoEngines)('loyalty on $name', ({ open }) => {
     expect(rows.rows[0]).toEqual({ points: Math.floor(amount / 1000), amount });
     expect(rows.rows[0]!.points).toBeGreaterThan(0);
     expect(await balance(me.token, place.business_id)).toBe(rows.rows[0]!.points);
+    // SPEC §3 "Order: loyalty_points", on the order and the history's cards
+    const earnedOrder = await call('GET', `${OMS}/order/${hash}`, undefined, me.token);
+    expect(earnedOrder.body.loyalty_points).toEqual({
+      total_earned: rows.rows[0]!.points,
+      title: "Lola's Suki Club",
+      point_name: 'Suki points',
+      logo: null,
+    });
+    const listed = await call('GET', `${OMS}/order/history?page=1`, undefined, me.token);
+    expect(listed.body.results.find((o: { order_hash: string }) => o.order_hash === hash).loyalty_points).toMatchObject(
+      {
+        total_earned: rows.rows[0]!.points,
+      },
+    );
     const gained = await call('POST', `${L}/user/histories`, { ...place, type: 'GAINED' }, me.token);
     expect(gained.body.results[0]).toMatchObject({ order_hash: hash, type: 'GAINED', title: "Lola's Kusina Malate" });
 
@@ -243,6 +257,7 @@ describe.each(demoEngines)('loyalty on $name', ({ open }) => {
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect(await balance(me.token, place.business_id)).toBe(0);
     expect((await call('POST', `${L}/user/histories`, place, me.token)).status).toBe(404);
+    expect((await call('GET', `${OMS}/order/${hash}`, undefined, me.token)).body.loyalty_points).toBeNull();
   });
 
   it('credits nothing to a guest', async () => {

@@ -142,6 +142,8 @@ export async function loadOrderDetails(request: Request, context: AppLoadContext
         lines: orderLines(order, lng),
         currency: order.currency,
         bill: orderBill(order),
+        /** SPEC §2 "Order details: loyalty-points card": what the completed order earned */
+        loyalty: order.loyalty_points,
         paymentMethodKey: payment.method,
         paymentStatusKey: payment.status,
         payHref: canPayForOrder(order) ? `/checkout?orderHash=${encodeURIComponent(order.order_hash)}` : null,

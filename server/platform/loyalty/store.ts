@@ -150,3 +150,30 @@ export async function activeRewardsOf(db: Db, businessId: number) {
 export async function rewardById(db: Db, rewardId: number): Promise<RewardRow | null> {
   return (await db.selectFrom('loyalty_rewards').selectAll().where('id', '=', rewardId).executeTakeFirst()) ?? null;
 }
+
+/** SPEC §3 "Order: loyalty_points" of each of these orders that earned (and was not refunded since). */
+export async function earnedByOrder(db: Db, orderIds: readonly number[]) {
+  const found = new Map<number, { total_earned: number; title: string; point_name: string; logo: string | null }>();
+  if (!orderIds.length) return found;
+  const rows = await db
+    .selectFrom('loyalty_entries as e')
+    .innerJoin('orders as o', 'o.id', 'e.order_id')
+    .innerJoin('loyalty_programmes as p', 'p.business_id', 'e.business_id')
+    .select(['e.order_id', 'e.points', 'p.program_name', 'p.point_name', 'p.logo'])
+    .where('e.order_id', 'in', [...orderIds])
+    .where('e.kind', '=', 'earned')
+    .where('o.payment_status_id', '!=', PaymentStatus.REFUNDED)
+    .execute();
+  for (const r of rows)
+    found.set(r.order_id!, { total_earned: r.points, title: r.program_name, point_name: r.point_name, logo: r.logo });
+  return found;
+}
+
+/** Orders as the wire has them, each with what it earned (SPEC §3 "Order: loyalty_points"). */
+export async function withLoyaltyPoints<T extends { order_id: number }>(db: Db, orders: T[]): Promise<T[]> {
+  const earned = await earnedByOrder(
+    db,
+    orders.map((o) => o.order_id),
+  );
+  return orders.map((o) => ({ ...o, loyalty_points: earned.get(o.order_id) ?? null }));
+}
