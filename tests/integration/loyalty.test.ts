@@ -260,6 +260,36 @@ describe.each(demoEngines)('loyalty on $name', ({ open }) => {
     expect((await call('GET', `${OMS}/order/${hash}`, undefined, me.token)).body.loyalty_points).toBeNull();
   });
 
+  it('commits the completion and its points together: a failure while crediting leaves the order ready, nothing credited', async () => {
+    const me = await phoneCustomer('+639171120005');
+    const { hash, id } = await placePickup(me.token);
+    for (const step of ['accept', 'ready']) {
+      const moved = await ops(hash, step);
+      if (step !== 'accept' || moved.status !== 409) expect(moved.status).toBe(200);
+    }
+    // the ledger refuses this order's row (as a crash between the two writes would lose it)
+    await sql
+      .raw(
+        `create or replace function refuse_loyalty() returns trigger language plpgsql as $$
+         begin if new.order_id = ${id} then raise exception 'ledger unavailable'; end if; return new; end $$;
+         create trigger refuse_loyalty before insert on loyalty_entries for each row execute function refuse_loyalty();`,
+      )
+      .execute(database.db);
+    try {
+      expect((await ops(hash, 'complete')).status).toBe(500);
+      const row = await sql<{ status_id: number }>`select status_id from orders where id = ${id}`.execute(database.db);
+      expect(row.rows[0]!.status_id).toBe(5); // still ready
+    } finally {
+      await sql
+        .raw('drop trigger refuse_loyalty on loyalty_entries; drop function refuse_loyalty();')
+        .execute(database.db);
+    }
+    // completed again once the ledger is back: completed and credited, once
+    expect((await ops(hash, 'complete')).status).toBe(200);
+    const rows = await sql`select 1 from loyalty_entries where order_id = ${id}`.execute(database.db);
+    expect(rows.rows).toHaveLength(1);
+  });
+
   it('credits nothing to a guest', async () => {
     const { branch } = await malate();
     const guest = await api.guestToken(branch.id);
