@@ -68,6 +68,38 @@ test('an order completed by the kitchen earns points, shown on /loyalty, its rew
   await expect(page.getByText('Earn 1 Suki points for every ₱10.00 spent')).toBeVisible();
   await expectAccessible(page);
 
+  // SPEC §2 "country select sheet": with points in a second country (an order at Menya Hoshi, Tokyo), the other
+  // businesses' points can be shown for one country
+  const hoshi = await branchOf('MHshibuy');
+  const tokyo = await call(
+    'POST',
+    `${OMS}/order`,
+    {
+      idempotency_key: `loyalty-e2e-jp-${Date.now()}-${jsEnabled}`,
+      branch_id: hoshi.branch!.id,
+      cart: await cartOf(hoshi.brand!.id, hoshi.branch!.id, 2),
+      order_type: 1,
+      payment_method: 2,
+      user_info: { phone: phone.e164, region: 'PH' },
+    },
+    token,
+  );
+  expect(tokyo.status, JSON.stringify(tokyo.body)).toBe(200);
+  for (const move of ['accept', 'ready', 'complete']) {
+    const moved = await ops(tokyo.body.order_hash, move);
+    if (move !== 'accept' || moved.status !== 409) expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  }
+  await page.reload();
+  const others = page.getByRole('region', { name: 'Your points at other businesses' });
+  await expect(others).toContainText('Hoshi Stamps');
+  await expect(page.getByText('Points shown for: All countries')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Change' }).click();
+  const countries = page.getByRole('dialog', { name: 'Select a country' });
+  await countries.getByRole('link', { name: 'Philippines' }).click();
+  await expect(page).toHaveURL(/\/loyalty\?country=\d+$/);
+  await expect(page.getByText('Points shown for: Philippines')).toBeVisible();
+  await expect(others).toHaveCount(0);
+
   await page.getByRole('link', { name: 'See rewards' }).click();
   await expect(page).toHaveURL(`/loyalty/list?business=${lookup.branch!.business_id}`);
   const rewards = page.getByRole('list', { name: 'Rewards' });

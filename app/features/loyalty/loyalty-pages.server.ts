@@ -77,16 +77,26 @@ async function recordsOf(customer: Authed, businessId: number | undefined) {
   return isProblem(found) ? null : found.results;
 }
 
-const more = z.object({ more: z.enum(['1']).optional() });
+const homeQuery = z.object({
+  more: z.enum(['1']).optional(),
+  /** SPEC §2 "country select sheet": the other businesses' points of one country */
+  country: id.optional(),
+  sheet: z.enum(['country']).optional(),
+});
 
 export async function loadLoyaltyHome(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const { more: showAll } = parseSearch(url, more.passthrough());
+  const { more: showAll, country, sheet } = parseSearch(url, homeQuery);
   const { customer, t, store } = await customerAndStore(request, context);
   const records = await recordsOf(customer, store?.businessId);
   const views = (records ?? []).map(recordView);
   const current = (store && views.find((v) => v.key.split('-').includes(String(store.businessId)))) ?? views[0] ?? null;
-  const others = views.filter((v) => v !== current);
+  const countries = [
+    ...new Map(
+      views.filter((v) => v.country).map((v) => [v.countryId, { id: v.countryId, title: v.country! }]),
+    ).values(),
+  ];
+  const others = views.filter((v) => v !== current && (country == null || v.countryId === country));
   let earn: { points: number; amount: string; pointName: string }[] = [];
   if (current) {
     const place = { country_id: current.countryId, business_id: current.businessId };
@@ -106,6 +116,9 @@ export async function loadLoyaltyHome(request: Request, context: AppLoadContext)
       others: showAll ? others : others.slice(0, OTHER_POINTS_SHOWN),
       hiddenOthers: showAll ? 0 : Math.max(0, others.length - OTHER_POINTS_SHOWN),
       earn,
+      countries,
+      country: countries.find((c) => c.id === country) ?? null,
+      countrySheet: sheet === 'country',
     },
     { headers: await rotatedAuthHeaders(request, context) },
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
 import { PointsCard } from '~/components/loyalty/LoyaltyParts';
 import { errorMeta, RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { Sheet } from '~/components/Sheet';
 import { Sidebar } from '~/components/Sidebar';
 import { loadLoyaltyHome } from '~/features/loyalty/loyalty-pages.server';
 
@@ -46,6 +47,13 @@ export default function LoyaltyHome() {
             </nav>
           </>
         ) : null}
+        {data.countries.length > 1 ? (
+          // SPEC §2 "country select sheet": the other businesses' points of one country
+          <p>
+            {t('loyalty.countryShown', { country: data.country?.title ?? t('loyalty.allCountries') })}{' '}
+            <Link to="/loyalty?sheet=country">{t('loyalty.changeCountry')}</Link>
+          </p>
+        ) : null}
         {data.others.length ? (
           <section aria-labelledby="loyalty-others" className="stack">
             <h2 id="loyalty-others">{t('loyalty.otherBusinesses')}</h2>
@@ -59,7 +67,10 @@ export default function LoyaltyHome() {
               ))}
             </ul>
             {data.hiddenOthers > 0 ? (
-              <Link to="/loyalty?more=1" className="button button--secondary">
+              <Link
+                to={`/loyalty?more=1${data.country ? `&country=${data.country.id}` : ''}`}
+                className="button button--secondary"
+              >
                 {t('loyalty.showMore')}
               </Link>
             ) : null}
@@ -94,6 +105,24 @@ export default function LoyaltyHome() {
           </section>
         ) : null}
       </main>
+      {data.countrySheet ? (
+        <Sheet title={t('loyalty.selectCountry')} closeTo="/loyalty">
+          <ul className="stack">
+            <li>
+              <Link to="/loyalty" aria-current={data.country ? undefined : 'true'}>
+                {t('loyalty.allCountries')}
+              </Link>
+            </li>
+            {data.countries.map((c) => (
+              <li key={c.id}>
+                <Link to={`/loyalty?country=${c.id}`} aria-current={data.country?.id === c.id ? 'true' : undefined}>
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Sheet>
+      ) : null}
     </>
   );
 }
