@@ -378,6 +378,12 @@ describe.each(demoEngines)('loyalty on $name', ({ open }) => {
     const { hash } = (placed[0] as PromiseFulfilledResult<{ hash: string }>).value;
     const order = await call('GET', `${OMS}/order/${hash}`, undefined, me.token);
     expect(order.body.reward_discount).toBe(5000);
+    // the kitchen takes an item off the cart: the reward stays as placed (its points are spent)
+    const line = order.body.cart[0] as { id: string };
+    const edited = await staff(`/order/${hash}/cart`, { lines: [{ id: line.id, quantity: 0 }] });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.reward_discount).toBe(5000);
+    expect(edited.body.final_price).toBeLessThan(order.body.final_price);
     // the customer cancels: the claim no longer counts
     const cancel = await call('POST', `${OMS}/order/${hash}/cancel`, { cancellation_reason_id: 1 }, me.token);
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);

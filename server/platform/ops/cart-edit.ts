@@ -110,17 +110,24 @@ export async function editOrderCart(deps: OrderDeps, hash: string, edit: CartEdi
     `Updated by the restaurant: ${changed
       .map((l) => `${l.title} ${l.quantity} → ${wanted.get(l.id) ?? l.quantity}`)
       .join(', ')}`;
-  // The order's promo stays as placed (its use is counted), never more than the new total (ADR 0028).
-  const promoDiscount = Math.min(order.promo_discount ?? 0, bill.total_price_cent);
+  // The order's reward and promo stay as placed (their points and use are spent), never more than the new total
+  // (ADRs 0028, 0032).
+  const rewardDiscount = Math.min(order.reward_discount ?? 0, bill.total_price_cent);
+  const promoDiscount = Math.min(order.promo_discount ?? 0, bill.total_price_cent - rewardDiscount);
   const data = {
     ...(row.data as Record<string, unknown>),
     ...billShareOf(bill, row.branch_id),
+    reward_discount: rewardDiscount,
     promo_discount: promoDiscount,
     update_cart_note: note,
   };
   const updated = await db
     .updateTable('orders')
-    .set({ data: JSON.stringify(data), final_price: bill.total_price_cent - promoDiscount, updated_at: at })
+    .set({
+      data: JSON.stringify(data),
+      final_price: bill.total_price_cent - promoDiscount - rewardDiscount,
+      updated_at: at,
+    })
     .where('id', '=', row.id)
     .where('status_id', '=', OrderStatus.PLACED)
     .where('payment_status_id', '!=', PaymentStatus.PAID)
