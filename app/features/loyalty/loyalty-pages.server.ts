@@ -22,7 +22,7 @@ const HISTORY_PAGE_SIZE = 20;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** What a platform refusal shows: SPEC §8 "404 shows empty states …; other errors show Something went wrong". */
-type LoadProblem = 'empty' | 'failed';
+type LoadProblem = 'empty' | 'failed' | 'missing';
 async function attempt<T>(call: () => Promise<T>): Promise<T | LoadProblem> {
   try {
     return await call();
@@ -31,7 +31,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<T | LoadProblem> {
     return error.status === 404 ? 'empty' : 'failed';
   }
 }
-const isProblem = <T>(v: T | LoadProblem): v is LoadProblem => v === 'empty' || v === 'failed';
+const isProblem = <T>(v: T | LoadProblem): v is LoadProblem => v === 'empty' || v === 'failed' || v === 'missing';
 
 const recordView = (r: PointsRecord) => ({
   key: r.business_ids.join('-'),
@@ -138,7 +138,8 @@ async function askedBusiness(request: Request, context: AppLoadContext, extra: z
 export async function loadLoyaltyList(request: Request, context: AppLoadContext) {
   const { customer, t, businessId, card, failed } = await askedBusiness(request, context, z.object({}));
   let rewards: RewardView[] = [];
-  let problem: LoadProblem | null = failed ? 'failed' : card ? null : 'empty';
+  // SPEC §8 "Either business ID or country ID is missing!" when no business is named nor shown
+  let problem: LoadProblem | null = businessId == null ? 'missing' : failed ? 'failed' : card ? null : 'empty';
   if (card && businessId != null) {
     const answer = await attempt(() =>
       customer.withAuth((c) => c.loyaltyRewards({ country_id: card.countryId, business_id: businessId })),
@@ -154,7 +155,8 @@ export async function loadLoyaltyList(request: Request, context: AppLoadContext)
 
 const historyQuery = z.object({
   tab: z.enum(['earned', 'claimed']).default('earned'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** how many pages of 20 are shown (a Show More link adds one; 5 is the platform's largest page, 100) */
+  page: z.coerce.number().int().min(1).max(5).default(1),
 });
 
 export async function loadLoyaltyHistory(request: Request, context: AppLoadContext) {
@@ -171,7 +173,8 @@ export async function loadLoyaltyHistory(request: Request, context: AppLoadConte
     points: number;
     orderHash: string | null;
   }[] = [];
-  let problem: LoadProblem | null = failed ? 'failed' : card ? null : 'empty';
+  // SPEC §8 "Either business ID or country ID is missing!" when no business is named nor shown
+  let problem: LoadProblem | null = businessId == null ? 'missing' : failed ? 'failed' : card ? null : 'empty';
   let hasMore = false;
   if (card && businessId != null) {
     const answer = await attempt(() =>

@@ -41,6 +41,7 @@ export default function LoyaltyHistory() {
           </Link>
         </nav>
         {data.problem === 'failed' ? <p role="alert">{t('loyalty.errors.generic')}</p> : null}
+        {data.problem === 'missing' ? <p role="alert">{t('loyalty.errors.placeMissing')}</p> : null}
         {data.problem === 'empty' ? <p className="muted">{t('loyalty.errors.noHistory')}</p> : null}
         {data.entries.length && data.card ? (
           <ul className="stack loyalty-history">
@@ -57,7 +58,7 @@ export default function LoyaltyHistory() {
             ))}
           </ul>
         ) : null}
-        {data.hasMore ? (
+        {data.hasMore && data.page < 5 ? (
           <Link to={at(data.tab, data.page + 1)} className="button button--secondary">
             {t('loyalty.showMore')}
           </Link>

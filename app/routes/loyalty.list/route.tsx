@@ -30,6 +30,7 @@ export default function LoyaltyList() {
       <main id="main" className="page page--loyalty stack">
         {data.card ? <PointsCard card={data.card} /> : null}
         {data.problem === 'failed' ? <p role="alert">{t('loyalty.errors.generic')}</p> : null}
+        {data.problem === 'missing' ? <p role="alert">{t('loyalty.errors.placeMissing')}</p> : null}
         {data.problem === 'empty' ? <p className="muted">{t('loyalty.errors.noReward')}</p> : null}
         {data.rewards.length && data.card ? (
           <ul className="stack" aria-label={t('loyalty.rewardsTitle')}>
