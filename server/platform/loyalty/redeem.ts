@@ -5,7 +5,7 @@
 // order — so of two orders placed at once the second sees the first's claim and cannot spend the same points.
 import { sql, type Transaction } from 'kysely';
 import type { AppliedReward, RewardRefusalAnswer } from '../../../app/contract/loyalty';
-import { rewardDiscount, rewardRefusal, type RewardRule } from '../../../app/domain/loyalty';
+import { rewardRefusal, type RewardRule } from '../../../app/domain/loyalty';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
 import { balanceOf, poolOf, programmeOf, rewardById, type Db, type RewardRow } from './store';
@@ -69,7 +69,6 @@ export function appliedRewardOf(reward: RewardRow, discount: number): AppliedRew
   };
 }
 
-export { rewardDiscount };
 
 /**
  * Inside the placement's transaction, before the order is written: the customer's lock, the claim of an order
