@@ -7,6 +7,7 @@ import { chosenGroupsSchema, pricedLineSchema } from './cart';
 import { endpoint } from './endpoint';
 import { seniorCitizenFields } from './uploads';
 import { appliedPromoRequest, appliedPromoSchema, promoRefusalSchema, VoucherProvider } from './promos';
+import { appliedRewardSchema, rewardRefusalSchema } from './loyalty';
 
 /** A cart line as the bill request carries it: the branch's menu_version, no notice text (SPEC §7). */
 export const billCartItemSchema = z.object({
@@ -131,6 +132,10 @@ export const billSchema = z.object({
    * shop says SPEC §8 "Don't miss out - {code} promo is not applicable here" and drops it.
    */
   promo_refusal: promoRefusalSchema.nullable().default(null),
+  /** the loyalty reward `reward_point_id` named, applied (its amount is `reward_price`) */
+  applied_reward: appliedRewardSchema.nullable().default(null),
+  /** a reward the request named that does not apply, and why (the bill is priced without it) */
+  reward_refusal: rewardRefusalSchema.nullable().default(null),
 });
 export type Bill = z.infer<typeof billSchema>;
 

@@ -5,6 +5,7 @@ import * as catalog from './catalog';
 import * as discovery from './discovery';
 import * as identity from './identity';
 import * as kitchen from './kitchen';
+import * as loyalty from './loyalty';
 import * as maps from './maps';
 import * as notifications from './notifications';
 import * as ops from './ops';
@@ -96,6 +97,18 @@ export const endpoints = {
   voucherSearch: promos.voucherSearch,
   createPromo: promos.createPromo,
   setPromoStatus: promos.setPromoStatus,
+  // loyalty (SPEC §7 "Promo and loyalty"; issue 27)
+  loyaltyUser: loyalty.loyaltyUser,
+  loyaltyActions: loyalty.loyaltyActions,
+  loyaltyRewards: loyalty.loyaltyRewards,
+  loyaltyHistories: loyalty.loyaltyHistories,
+  calculatePoints: loyalty.calculatePoints,
+  verifyReward: loyalty.verifyReward,
+  actionPoints: loyalty.actionPoints,
+  rewardPoints: loyalty.rewardPoints,
+  setProgramme: loyalty.setProgramme,
+  createReward: loyalty.createReward,
+  setRewardStatus: loyalty.setRewardStatus,
   // uploads (SPEC §7 "Uploads")
   upload: uploads.upload,
   uploadsV2: uploads.uploadsV2,

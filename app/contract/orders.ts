@@ -263,6 +263,19 @@ export const orderSchema = z.object({
    */
   senior_citizen: orderSeniorSchema.nullable().default(null),
   meta: z.object({ foodhall_title: z.string().nullable() }),
+  /**
+   * SPEC §3 "Order: loyalty_points": what the order earned when it was completed (total_earned), with its
+   * programme's name (title), point name and logo; null while it has earned nothing (or was refunded).
+   */
+  loyalty_points: z
+    .object({
+      total_earned: z.number().int(),
+      title: z.string(),
+      point_name: z.string(),
+      logo: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

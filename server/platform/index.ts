@@ -27,6 +27,7 @@ import { ratingRoutes } from './ratings/routes';
 import { createSandboxGateway } from './payments/sandbox';
 import { notificationRoutes, type PushSettings } from './notifications/routes';
 import { promoRoutes } from './promotions/routes';
+import { loyaltyRoutes } from './loyalty/routes';
 import { fakeGrabFood, VoucherProviders, type VoucherProviderClient } from './promotions/vouchers';
 import { messageRoutes } from './messages/routes';
 import { createOrderMessages, type OrderMessages, type OrderMessageSettings } from './messages/worker';
@@ -178,6 +179,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     log: options.messages?.log,
     settings: options.messages?.settings,
   });
+  loyaltyRoutes(router, { db: options.db, now });
   return {
     handle: router.handle,
     catalog,

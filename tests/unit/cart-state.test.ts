@@ -62,7 +62,7 @@ const print = (over: Partial<Parameters<typeof billFingerprint>[0]> = {}) =>
   billFingerprint({
     cart,
     options: asap,
-    choices: { payment: null, promo: null, senior: null },
+    choices: { payment: null, promo: null, senior: null, reward: null },
     boot: null,
     customerId: null,
     versions,
@@ -75,14 +75,18 @@ describe('the fingerprint of a kept bill (SPEC §3 "Cart state": bill)', () => {
     expect(print({ cart: setBrandNote(cart, 1, 'No chilli') })).toBe(print());
   });
 
-  it('changes with a line, the order options, the payment, promo and senior card chosen, the customer or a branch’s menu version', () => {
+  it('changes with a line, the order options, the payment, promo, senior card and reward chosen, the customer or a branch’s menu version', () => {
     const base = print();
     expect(print({ cart: setQuantity(cart, 'a', 2) })).not.toBe(base);
     expect(print({ options: { ...asap, orderType: 2 } })).not.toBe(base);
     expect(print({ options: { ...asap, scheduleType: 2, scheduledAt: '2030-01-01T10:00:00.000Z' } })).not.toBe(base);
-    expect(print({ choices: { payment: { method: 1, channel: 'card' }, promo: null, senior: null } })).not.toBe(base);
-    expect(print({ choices: { payment: { method: 6, channel: 'gcash' }, promo: null, senior: null } })).not.toBe(
-      print({ choices: { payment: { method: 6, channel: 'maya' }, promo: null, senior: null } }),
+    expect(
+      print({ choices: { payment: { method: 1, channel: 'card' }, promo: null, senior: null, reward: null } }),
+    ).not.toBe(base);
+    expect(
+      print({ choices: { payment: { method: 6, channel: 'gcash' }, promo: null, senior: null, reward: null } }),
+    ).not.toBe(
+      print({ choices: { payment: { method: 6, channel: 'maya' }, promo: null, senior: null, reward: null } }),
     );
     const save10 = {
       id: 3,
@@ -97,23 +101,25 @@ describe('the fingerprint of a kept bill (SPEC §3 "Cart state": bill)', () => {
       is_voucher_promo: false,
       voucher_provider_id: null,
     };
-    expect(print({ choices: { payment: null, promo: save10, senior: null } })).not.toBe(base);
+    expect(print({ choices: { payment: null, promo: save10, senior: null, reward: null } })).not.toBe(base);
     // the senior citizen / PWD counts and cards go with every bill (SPEC §7)
     const senior = { owner: 5, customers: 3, seniors: 1, cards: [{ front: 'uploads/a', back: null }] };
-    const withSenior = print({ choices: { payment: null, promo: null, senior } });
+    const withSenior = print({ choices: { payment: null, promo: null, senior, reward: null } });
     expect(withSenior).not.toBe(base);
-    expect(print({ choices: { payment: null, promo: null, senior: { ...senior, customers: 4 } } })).not.toBe(
-      withSenior,
-    );
+    expect(
+      print({ choices: { payment: null, promo: null, senior: { ...senior, customers: 4 }, reward: null } }),
+    ).not.toBe(withSenior);
     expect(
       print({
         choices: {
           payment: null,
           promo: null,
           senior: { ...senior, cards: [{ front: 'uploads/a', back: 'uploads/b' }] },
+          reward: null,
         },
       }),
     ).not.toBe(withSenior);
+    expect(print({ choices: { payment: null, promo: null, senior: null, reward: 5 } })).not.toBe(base);
     expect(print({ customerId: 42 })).not.toBe(base);
     expect(print({ versions: [{ branch_id: 7, menu_version: 3 }] })).not.toBe(base);
   });

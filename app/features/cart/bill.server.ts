@@ -28,15 +28,18 @@ export interface BillChoices {
   promo: AppliedPromo | null;
   /** the senior citizen / PWD counts and cards (SPEC §7 bill body number_of_customer, number_of_senior_citizen) */
   senior: CheckoutState['senior'];
+  /** the loyalty reward chosen at checkout (its id: SPEC §7 reward_point_id) */
+  reward: number | null;
 }
 
 /** The checkout's choices of this cart (its state in the session), as the bill is asked for them. */
 export function billChoices(session: Session, key: string): BillChoices {
-  const { payment, promo, senior } = readState(session, key);
+  const { payment, promo, senior, reward } = readState(session, key);
   return {
     payment: payment ? { method: payment.method, channel: payment.channel } : null,
     promo,
     senior: ownSenior(senior, readAuth(session)?.user.id),
+    reward: reward?.id ?? null,
   };
 }
 
@@ -177,6 +180,7 @@ export async function priceLines({
         ...promoBillFields(choices.promo),
         // SPEC §4: no senior citizen attachments on dine-in (a table's link sets it without saving the options)
         ...seniorBillFields(options.orderType === DeliveryMethod.DINE_IN ? null : choices.senior),
+        reward_point_id: choices.reward,
         is_order_with_payment_channel: !!choices.payment,
         payment_method: choices.payment?.method ?? null,
         payment_channel: choices.payment?.channel ?? null,
@@ -238,6 +242,7 @@ export function billFingerprint({
     customer: customerId,
     promo: choices.promo ? [choices.promo.id, choices.promo.code, choices.promo.voucher_provider_id] : null,
     senior: choices.senior ? [choices.senior.customers, choices.senior.seniors, choices.senior.cards] : null,
+    reward: choices.reward,
     versions: [...versions].sort((a, b) => a.branch_id - b.branch_id).map((v) => [v.branch_id, v.menu_version]),
   });
 }

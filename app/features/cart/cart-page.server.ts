@@ -247,6 +247,9 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
             vatLabel: bill.vat_label,
             rounding: bill.rounded_off_cent,
             promoDiscount: bill.total_promo_discount_cent,
+            rewardDiscount: bill.reward_price_cent,
+            /** the chosen reward did not apply (SPEC §8 "Failed to apply loyalty. Please try again.") */
+            rewardRefused: !!bill.reward_refusal,
             promoCode: bill.applied_promo?.code ?? null,
             total: bill.total_price_cent,
             priceUpdated: bill.price_updated,

@@ -78,6 +78,11 @@ export const stateSchema = z.object({
     .nullable()
     .default(null),
   /**
+   * The loyalty reward chosen for this cart (SPEC §2 rewards sheet; §5 registered customers only): its id is sent
+   * as `reward_point_id` with every bill and the placement, which work its discount out and check the points.
+   */
+  reward: z.object({ id: z.number().int(), title: z.string(), points: z.number().int() }).nullable().default(null),
+  /**
    * A pre-payment order placed from this cart and not paid yet (SPEC §4 "If an order id exists, update is
    * tried"): the cart stays until its payment succeeds, and a new attempt updates this order.
    */
@@ -172,7 +177,9 @@ export function writeState(session: Session, key: string, state: CheckoutState |
 export const querySchema = z.object({
   orderHash: z.string().max(64).optional(),
   parentUuid: z.string().max(64).optional(),
-  sheet: z.enum(['payment', 'card', 'contact', 'consent', 'senior', 'address', 'linePay', 'review', 'fee']).optional(),
+  sheet: z
+    .enum(['payment', 'card', 'contact', 'consent', 'senior', 'address', 'linePay', 'review', 'fee', 'rewards'])
+    .optional(),
   need: z.string().max(20).optional(),
   /** the pay goes on (SPEC §4): to the next check's sheet, or the review */
   continue: z.literal('pay').optional(),

@@ -73,6 +73,8 @@ export async function placeFromCheckout(
     ...(seniorCardOffered(g.storeCountry, options.orderType)
       ? seniorBillFields(ownSenior(state.senior, g.user?.id))
       : {}),
+    // the loyalty reward: its points are checked again and claimed with the order
+    reward_point_id: state.reward?.id ?? null,
     age_restriction_attachment: g.age.restricted
       ? { consent: state.consent.given, front: state.consent.front, back: state.consent.back }
       : null,
@@ -157,6 +159,12 @@ export async function placeFromCheckout(
         },
       });
       writeCart(session, g.key, g.cart); // written without its bill: the kept one (with the promo) goes
+      return saved(session, context, '/checkout');
+    }
+    // SPEC §8 "Failed to apply loyalty. Please try again.": the reward goes (its points were spent meanwhile)
+    if (error.code === 'reward_not_applicable') {
+      writeState(session, g.key, { ...state, review: null, reward: null, problem: { key: 'loyalty.errors.apply' } });
+      writeCart(session, g.key, g.cart);
       return saved(session, context, '/checkout');
     }
     // SPEC §8: the order was not placed; nothing was written. A new review makes a new attempt.

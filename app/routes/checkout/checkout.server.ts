@@ -49,6 +49,7 @@ import { loadPostPayment, payExistingAction } from '~/features/checkout/pay-exis
 import { cardSheetData, takeCard } from '~/features/checkout/card-sheet.server';
 import { seniorCardView, takeSeniorCard } from '~/features/checkout/senior-card.server';
 import { refuse } from '~/utils/refusal.server';
+import { chosenReward, loyaltyBanner, mayRedeem, rewardsSheetData } from '~/features/loyalty/checkout-reward.server';
 import { LIMITS } from '~/domain/constants';
 import { seniorCardOffered } from '~/domain/promotions';
 
@@ -156,6 +157,12 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       storeCountry: g.storeCountry,
       fee: state.fee,
       problem: state.problem,
+      /** SPEC §2 "promos and rewards": the chosen loyalty reward, and whether this customer may choose one */
+      reward: state.reward,
+      mayRedeem: mayRedeem(g),
+      rewardsSheet: search.sheet === 'rewards' ? await rewardsSheetData(g) : null,
+      /** SPEC §2 "loyalty points banner": what this order will earn */
+      loyalty: await loyaltyBanner(g),
       sheet: search.sheet ?? null,
       card:
         search.sheet === 'card'
@@ -278,6 +285,17 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
         { ...state, payment: chosen.payment, promo: chosen.promo, problem: null },
         { 'Set-Cookie': await rememberHeader(request, context, { payment: chosen.payment }) },
       );
+    }
+    case 'reward': {
+      // SPEC §5: rewards are only for logged-in customers who are not guests
+      if (!mayRedeem(g)) return redirect(loginPath('/checkout?sheet=rewards'), 303);
+      const chosen = await chosenReward(g, form);
+      if ('refused' in chosen) return refuse(409, { key: 'loyalty.errors.apply' });
+      return done({ ...state, reward: chosen.reward, problem: null });
+    }
+    case 'removeReward': {
+      writeState(session, g.key, { ...state, reward: null, review: null });
+      return saved(session, context, back());
     }
     case 'card': {
       const taken = takeCard(form, g.methods, state);

@@ -24,6 +24,7 @@ import { ReviewSheet } from './ReviewSheet';
 import { SeniorSheet } from './SeniorSheet';
 import { TopBar } from '~/components/TopBar';
 import { pageMeta } from '~/utils/meta';
+import { RewardsSheet } from './RewardsSheet';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => checkoutAction(request, context);
@@ -223,8 +224,37 @@ function PrePayment({ data }: { data: PreData }) {
               <Link to={promoPageLink(cart.brandId, '/checkout')}>{t('promo.choose')}</Link>
             </p>
           )}
+          {/* SPEC §2 "rewards sheet": a registered customer's loyalty reward, chosen in the sheet, to remove */}
+          {data.reward ? (
+            <div className="stack">
+              <p>
+                {t('loyalty.rewardApplied', { title: data.reward.title })}
+                {cart.bill?.rewardRefused ? (
+                  <span role="alert" className="choice__detail">
+                    {t('loyalty.errors.apply')}
+                  </span>
+                ) : null}
+              </p>
+              <Form method="post">
+                <input type="hidden" name="intent" value="removeReward" />
+                <button type="submit" className="link-button">
+                  {t('loyalty.removeReward')}
+                </button>
+              </Form>
+            </div>
+          ) : data.mayRedeem ? (
+            <p>
+              <Link to="/checkout?sheet=rewards">{t('loyalty.useReward')}</Link>
+            </p>
+          ) : null}
         </section>
         {data.senior ? <SeniorCard senior={data.senior} /> : null}
+        {data.loyalty ? (
+          // SPEC §2 "loyalty points banner"
+          <p className="card" role="note">
+            {t('loyalty.banner', { points: data.loyalty.points, pointName: data.loyalty.pointName })}
+          </p>
+        ) : null}
         {data.age.restricted ? (
           <details className="card" open={data.sheet !== 'consent' && !data.age.consent.given}>
             <summary className="card__title">{t('checkout.idValidation')}</summary>
@@ -295,6 +325,9 @@ function PrePayment({ data }: { data: PreData }) {
         <ReviewSheet left={data.review.left} reviewKey={data.review.key} />
       ) : null}
       {data.sheet === 'fee' && data.fee ? <FeeSheet fee={data.fee} currency={currency} /> : null}
+      {data.sheet === 'rewards' && data.rewardsSheet ? (
+        <RewardsSheet sheet={data.rewardsSheet} chosen={data.reward?.id ?? null} answer={answer} />
+      ) : null}
     </div>
   );
 }

@@ -198,6 +198,8 @@ async function orderPage(
         senior: orderSenior(order),
         currency: order.currency,
         bill: orderBill(order),
+        /** SPEC §2 "Order details: loyalty-points card": what the completed order earned */
+        loyalty: order.loyalty_points,
         paymentMethodKey: payment.method,
         paymentStatusKey: payment.status,
         payHref:

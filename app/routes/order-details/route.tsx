@@ -207,6 +207,14 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
         ) : null}
       </section>
 
+      {order.loyalty ? (
+        <section className="card loyalty-card" aria-label={order.loyalty.title}>
+          <h2 className="card__title">{order.loyalty.title}</h2>
+          <p>
+            {t('loyalty.earnedOnOrder', { points: order.loyalty.total_earned, pointName: order.loyalty.point_name })}
+          </p>
+        </section>
+      ) : null}
       <BillSummary bill={order.bill} currency={order.currency} title={t('order.paymentSummary')}>
         <BillRow label={t('order.paymentMethod.label')} value={t(order.paymentMethodKey)} />
         <BillRow label={t('order.paymentStatus.label')} value={t(order.paymentStatusKey)} />

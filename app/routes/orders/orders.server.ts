@@ -55,6 +55,10 @@ function orderCard(order: Order, lng: string, rating: CardRating | null = null) 
     payHref: canPayForOrder(order) ? `/checkout?orderHash=${encodeURIComponent(order.order_hash)}` : null,
     /** SPEC §2 "Completed orders for a logged-in user show Rate now, or the stars if rated" */
     rating,
+    /** SPEC §2 "Completed orders … plus points earned" */
+    pointsEarned: order.loyalty_points
+      ? { points: order.loyalty_points.total_earned, pointName: order.loyalty_points.point_name }
+      : null,
   };
 }
 export type OrderCard = ReturnType<typeof orderCard>;

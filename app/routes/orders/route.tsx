@@ -198,6 +198,9 @@ function OrderCard({ order }: { order: CardView }) {
         </Link>
       ) : null}
       {order.rating ? <CardRating rating={order.rating} /> : null}
+      {order.pointsEarned ? (
+        <p className="order-card__points">{t('loyalty.pointsEarned', order.pointsEarned)}</p>
+      ) : null}
     </li>
   );
 }

@@ -22,6 +22,9 @@ import {
   type PromoCartBase,
   type PromoContext,
 } from '../promotions/apply';
+import type { AppliedReward, RewardRefusalAnswer } from '../../../app/contract/loyalty';
+import { loyaltyAmount, rewardDiscount } from '../../../app/domain/loyalty';
+import { appliedRewardOf, findReward, ruleOfReward, type PricedReward } from '../loyalty/redeem';
 
 export async function calculateBillFor(
   catalog: Catalog,
@@ -110,7 +113,7 @@ export async function priceCart(
   const priced = priceLines(lines, orderType);
   const currency = gathered[0]!.currency;
   const campaigns: BillCampaign[] = gathered.flatMap((b) => b.campaigns);
-  const input: BillInput = {
+  let input: BillInput = {
     currency: currency.code,
     order_type: orderType,
     lines: priced.lines,
@@ -118,11 +121,29 @@ export async function priceCart(
     campaigns,
     payment_method: request.is_order_with_payment_channel && paysBefore ? (request.payment_method ?? null) : null,
     ignore_fees: request.ignore_calc_bill_fees,
-    // Rewards are accepted now and applied with loyalty.
     reward: 0,
     promo: 0,
   };
   let bill = calculateBill(input);
+  // The loyalty reward (SPEC §5): on the loyalty amount the campaigns leave, before the promo (ADR 0032).
+  let appliedReward: AppliedReward | null = null;
+  let rewardRefusal: RewardRefusalAnswer | null = null;
+  let pricedReward: PricedReward | null = null;
+  if (options.promo && request.reward_point_id != null && request.reward_point_id !== '') {
+    const found = await findReward(
+      options.promo.db,
+      request.reward_point_id,
+      { business: gathered[0]!.branch.business_id, branches: gathered.length },
+      options.promo.user,
+    );
+    if ('refusal' in found) rewardRefusal = found.refusal;
+    else {
+      input = { ...input, reward: rewardDiscount(ruleOfReward(found.reward), loyaltyAmount(bill), currency.code) };
+      bill = calculateBill(input);
+      appliedReward = appliedRewardOf(found.reward, bill.reward_price);
+      pricedReward = { ...found, discount: bill.reward_price };
+    }
+  }
   // The promo comes after the campaigns, on the subtotals they leave (ADR 0028): priced again with its discount.
   let appliedPromo: AppliedPromo | null = null;
   let promoRefusal: PromoRefusalAnswer | null = null;
@@ -194,6 +215,8 @@ export async function priceCart(
     lines: priced.priced,
     applied_promo: appliedPromo,
     promo_refusal: promoRefusal,
+    applied_reward: appliedReward,
+    reward_refusal: rewardRefusal,
   });
-  return { bill: wire, gathered, promo: pricedPromo, senior };
+  return { bill: wire, gathered, promo: pricedPromo, senior, reward: pricedReward };
 }

@@ -62,6 +62,8 @@ export type BillResponseExtras = Pick<
   | 'lines'
   | 'applied_promo'
   | 'promo_refusal'
+  | 'applied_reward'
+  | 'reward_refusal'
 >;
 
 export function billWire(bill: BillResult, extras: BillResponseExtras): z.input<typeof billSchema> {

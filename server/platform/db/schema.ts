@@ -385,5 +385,6 @@ export interface DB {
   sandbox_charges: SandboxChargesTable;
   // rating_aspects, rating_links, ratings: merged in by ./ratings-schema.ts (migration 0013)
   // promos, promo_uses: merged in by ./promos-schema.ts (migration 0016)
+  // loyalty_programmes, loyalty_actions, loyalty_rewards, loyalty_entries: ./loyalty-schema.ts (migration 0018)
   push_subscriptions: PushSubscriptionsTable;
 }

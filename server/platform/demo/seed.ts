@@ -11,6 +11,7 @@ import { Ids, writeRows, type RowSet } from './rows';
 import { closedNowRange, DEMO_BUSY_AGE_MINUTES } from './clock';
 import { loadDemoRatingLinks } from './rating-links';
 import { loadDemoPromos } from './promos';
+import { loadDemoLoyalty } from './loyalty';
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   const row = await db
@@ -31,6 +32,7 @@ export async function loadDemoData(db: Kysely<DB>, now = new Date()): Promise<{ 
   await writeRows(db, seed.rows);
   await loadDemoRatingLinks(db);
   await loadDemoPromos(db, now);
+  await loadDemoLoyalty(db, now);
   return { items, links: world.links.length };
 }
 

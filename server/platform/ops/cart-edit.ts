@@ -112,8 +112,10 @@ export async function editOrderCart(deps: OrderDeps, hash: string, edit: CartEdi
     `Updated by the restaurant: ${changed
       .map((l) => `${l.title} ${l.quantity} → ${wanted.get(l.id) ?? l.quantity}`)
       .join(', ')}`;
-  // The order's promo stays (its use is counted): a percentage taken again of what is left, never more than
-  // placed nor than the new total (ADR 0028). Orders placed before their terms were kept keep their amount.
+  // The order's reward stays as placed (its points are spent), never more than the new total (ADR 0032); its promo
+  // stays too (its use is counted): a percentage taken again of what is left, never more than placed nor than what
+  // the reward leaves (ADR 0028). Orders placed before their promo terms were kept keep the promo's amount.
+  const rewardDiscount = Math.min(order.reward_discount ?? 0, bill.total_price_cent);
   const terms = promoTermsSchema.safeParse((row.data as { promo_terms?: unknown }).promo_terms);
   const brandSubtotals = new Map<number, number>();
   for (const line of bill.lines) {
@@ -124,18 +126,23 @@ export async function editOrderCart(deps: OrderDeps, hash: string, edit: CartEdi
     placed: order.promo_discount ?? 0,
     terms: terms.success ? terms.data : null,
     brandSubtotals,
-    total: bill.total_price_cent,
+    total: bill.total_price_cent - rewardDiscount,
     currency: bill.currency.code,
   });
   const data = {
     ...(row.data as Record<string, unknown>),
     ...billShareOf(bill, row.branch_id),
+    reward_discount: rewardDiscount,
     promo_discount: promoDiscount,
     update_cart_note: note,
   };
   const updated = await db
     .updateTable('orders')
-    .set({ data: JSON.stringify(data), final_price: bill.total_price_cent - promoDiscount, updated_at: at })
+    .set({
+      data: JSON.stringify(data),
+      final_price: bill.total_price_cent - promoDiscount - rewardDiscount,
+      updated_at: at,
+    })
     .where('id', '=', row.id)
     .where('status_id', '=', OrderStatus.PLACED)
     .where('payment_status_id', '!=', PaymentStatus.PAID)

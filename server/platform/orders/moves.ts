@@ -16,6 +16,7 @@ import { refundCancelledOrder } from '../payments/ledger';
 import { toWireOrder, type OrderSnapshot } from '../order-records/store';
 import { releaseVoucher } from '../promotions/voucher-use';
 import { eventOfTransition, queueOrderMessages } from '../messages/queue';
+import { creditOrderPoints } from '../loyalty/earn';
 
 const STATUS_NAMES: Record<number, string> = {
   1: 'pending',
@@ -71,6 +72,8 @@ export async function moveOrder(
       .executeTakeFirst();
     // the customer's message of this change (issue 27), written with it
     if (moved) await queueOrderMessages(tx, [moved], eventOfTransition(transition), at);
+    // the points the order earns commit with its completion (issue 27)
+    if (moved && transition === 'complete') await creditOrderPoints(tx, moved, at);
     return moved;
   });
   if (!row) throw await refusal(deps, hash, transition);

@@ -35,6 +35,7 @@ import { queueOrderMessages } from '../messages/queue';
 import { VoucherProviders } from '../promotions/vouchers';
 import { claimPromoUse, promoNotApplicable, recordPromoUse, sharePromo } from '../promotions/uses';
 import { redeemVoucher } from '../promotions/voucher-use';
+import { claimReward, recordClaim, rewardNotApplicable } from '../loyalty/redeem';
 
 /** Takes what the order uses of a counted stock, or refuses it all (low_stock) — inside the order's transaction. */
 async function takeStock(trx: Transaction<DB>, branches: GatheredBranch[]): Promise<boolean> {
@@ -122,6 +123,8 @@ export async function placeOrder(
   const bill = priced.bill as unknown as Bill;
   // the promo or voucher the customer applied is judged again now, never taken from the client (SPEC §5)
   if (bill.promo_refusal) throw promoNotApplicable(bill.promo_refusal.code, bill.promo_refusal.reason);
+  // and the loyalty reward (SPEC §5), its balance checked once more under the customer's lock below
+  if (bill.reward_refusal) throw rewardNotApplicable(bill.reward_refusal);
   for (const g of priced.gathered) checkAsapOpen(request, g.branch, at);
   if (bill.price_updated)
     throw new ApiError(409, ErrorCode.priceUpdated, 'The prices of some items have changed. Please check your cart.', {
@@ -220,6 +223,15 @@ export async function placeOrder(
     const useNumber = priced.promo ? await claimPromoUse(trx, priced.promo, user.id, replace?.id ?? null) : null;
     // an order written again without its promo gives its use back
     if (replace && !priced.promo) await trx.deleteFrom('promo_uses').where('order_id', '=', replace.id).execute();
+    // the reward's points, on what is committed by now under the customer's lock (an order written again gives
+    // its claim back first)
+    if (priced.reward) await claimReward(trx, priced.reward, user.id, replace?.id ?? null);
+    else if (replace)
+      await trx
+        .deleteFrom('loyalty_entries')
+        .where('order_id', '=', replace.id)
+        .where('kind', '=', 'claimed')
+        .execute();
     const stock = replace ? false : await takeStock(trx, priced.gathered);
     const rows = [];
     for (const child of children) {
@@ -301,6 +313,14 @@ export async function placeOrder(
     await queueOrderMessages(trx, rows, 'placed', at);
     if (priced.promo && useNumber != null)
       await recordPromoUse(trx, priced.promo, { userId: user.id, orderId: rows[0]!.id, useNumber, at });
+    if (priced.reward)
+      await recordClaim(trx, priced.reward, {
+        userId: user.id,
+        orderId: rows[0]!.id,
+        amount: bill.total_price_cent,
+        currency: bill.currency.code,
+        at,
+      });
     const answer: Placed = {
       order_id: parent ? null : rows[0]!.id,
       order_hash: parent ? null : rows[0]!.order_hash,

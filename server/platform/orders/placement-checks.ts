@@ -73,6 +73,7 @@ export function billRequestOf(body: OrderRequest, foodHall: boolean) {
     senior_citizen_attachment: body.senior_citizen_attachment,
     external_voucher_code: body.external_voucher_code,
     voucher_provider_id: body.voucher_provider_id,
+    reward_point_id: body.reward_point_id,
   });
 }
 

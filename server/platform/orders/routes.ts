@@ -17,6 +17,7 @@ import { checkOrderType } from './order-type';
 import { placeOrder } from './place';
 import { paymentMethodsAt } from '../payments/methods';
 import { ownGroup, ownOrder, toWireGroup, toWireOrder } from '../order-records/store';
+import { withLoyaltyPoints } from '../loyalty/store';
 
 export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { limits: Limits }) {
   const { db, catalog, limits } = deps;
@@ -51,7 +52,9 @@ export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { li
         .execute(),
       finished.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { results: rows.map(toWireOrder), page: query.page, size, total: Number(counted.n) };
+    // SPEC §2 "Orders": completed orders show the points they earned
+    const results = await withLoyaltyPoints(db, rows.map(toWireOrder));
+    return { results, page: query.page, size, total: Number(counted.n) };
   });
 
   const place = (foodHall: boolean) => async (ctx: { user: AuthedUser; body: O.OrderRequest; request: Request }) => {
@@ -116,12 +119,14 @@ export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { li
   router.serve(O.getGroupOrder, async ({ user, params }) => {
     const rows = await ownGroup(db, user.user.id, params.parentUuid);
     if (!rows) throw notFound('No order found');
-    return toWireGroup(rows);
+    const group = toWireGroup(rows);
+    return { ...group, child_orders: await withLoyaltyPoints(db, group.child_orders) };
   });
   router.serve(O.getOrder, async ({ user, params }) => {
     const row = await ownOrder(db, user.user.id, params.orderHash);
     if (!row) throw notFound('No order found');
-    return toWireOrder(row);
+    // SPEC §2 "Order details: loyalty-points card"
+    return (await withLoyaltyPoints(db, [toWireOrder(row)]))[0]!;
   });
 
   router.serve(O.paymentMethods, async ({ query, user }) => {

@@ -7,6 +7,7 @@ import {
   businessSchema,
   campaignSchema,
   demoPromoSchema,
+  demoLoyaltySchema,
   defaultsSchema,
   foodHallSchema,
   inAppStoreSchema,
@@ -23,6 +24,7 @@ import defaultsJson from './defaults.json';
 import paymentMethodsJson from './payment-methods.json';
 import campaignsJson from './campaigns.json';
 import promosJson from './promos.json';
+import loyaltyJson from './loyalty.json';
 
 const file = (name: string) => `server/platform/demo/world/${name}.json`;
 
@@ -34,6 +36,7 @@ export const inAppStores = parseDemoFile(inAppStoreSchema.array(), file('in-app-
 export const links = parseDemoFile(linkSchema.array(), file('links'), linksJson);
 export const campaigns = parseDemoFile(campaignSchema.array(), file('campaigns'), campaignsJson);
 export const promos = parseDemoFile(demoPromoSchema.array(), file('promos'), promosJson);
+export const loyalty = parseDemoFile(demoLoyaltySchema, file('loyalty'), loyaltyJson);
 const defaults = parseDemoFile(defaultsSchema, file('defaults'), defaultsJson);
 export const defaultCapabilities: BranchCapabilities = defaults.branchCapabilities;
 export const defaultFoodHallSettings: FoodHallSettings = defaults.foodHallSettings;
@@ -112,6 +115,9 @@ function checkReferences() {
     for (const c of p.countries ?? []) refer(`promo ${p.code}`, 'country', countryCodes, c);
     if (p.payment && !paymentMethods.kinds[p.payment]) problems.push(`promo ${p.code}: no payment kind ${p.payment}`);
   }
+  const businessKeys = new Set(businesses.map((b) => b.key));
+  for (const p of loyalty.programmes) refer('loyalty programme', 'business', businessKeys, p.business);
+  for (const p of loyalty.customer.points) refer('loyalty customer', 'business', businessKeys, p.business);
   if (problems.length) throw new Error(`the demo world: ${problems.join('; ')}`);
 }
 checkReferences();

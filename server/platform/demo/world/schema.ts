@@ -290,3 +290,59 @@ export const demoPromoSchema = z
   })
   .strict();
 export type DemoPromo = z.infer<typeof demoPromoSchema>;
+
+/**
+ * The demo's loyalty programmes (issue 27): one per business (the world's key), with the same action and rewards
+ * in the country's price steps, and a demo customer (a registered phone user) with points in them.
+ */
+export const demoLoyaltySchema = z
+  .object({
+    about,
+    programmes: z
+      .array(
+        z
+          .object({
+            business: key,
+            binding: z.union([z.literal(2), z.literal(3)]),
+            program_name: z.string().min(1),
+            point_name: z.string().min(1),
+            color: z.string().regex(/^#[0-9a-f]{6}$/),
+          })
+          .strict(),
+      )
+      .nonempty(),
+    action: z.object({ title: z.string(), points: z.number().int().positive(), rate: amountSchema }).strict(),
+    rewards: z.array(
+      z
+        .object({
+          title: z.string(),
+          discount_type: z.enum(['FLAT', 'PERCENTAGE']),
+          points: z.number().int().positive(),
+          /** FLAT: an amount; PERCENTAGE: hundredths of a percent */
+          rate: amountSchema,
+          upto: amountSchema.optional(),
+        })
+        .strict(),
+    ),
+    customer: z
+      .object({
+        first_name: z.string(),
+        last_name: z.string(),
+        email: z.string().email(),
+        phone: z.string().regex(/^\+\d{8,15}$/),
+        region: z.string().length(2),
+        points: z.array(
+          z
+            .object({
+              business: key,
+              points: z.number().int().positive(),
+              title: z.string(),
+              claimed: z.boolean().optional(),
+            })
+            .strict(),
+        ),
+      })
+      .strict(),
+  })
+  .strict();
+export type DemoLoyalty = z.infer<typeof demoLoyaltySchema>;
