@@ -2,7 +2,7 @@
 // order-type card says what was chosen (drive-thru and its vehicle, a table), dine-in has its own wording,
 // catalogue texts fall back to English before the store's language, back links say where they go, and
 // small layout faults of the brand list and the item sheet.
-import { test, expect, addFromMenu, openSidebar } from './fixtures';
+import { test, expect, addFromMenu } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.describe('language fallback: the customer’s language, then English, then the store’s', () => {
@@ -187,12 +187,8 @@ test.describe('the not-found page goes back to the store the customer came from'
     // The same brand page opened directly (a shared address), without the link's boot state.
     await page.context().clearCookies({ name: 'boot' });
     await page.goto(brandPath);
-    await openSidebar(page);
-    // (the Rewards page is still to come: a 404 of the brand's pages)
-    await page
-      .getByRole('navigation', { name: 'Menu' })
-      .getByRole('link', { name: /^Rewards/ })
-      .click();
+    // a link of the brand's pages that leads nowhere (the page it came from is the referrer)
+    await page.goto('/no-such-page', { referer: new URL(brandPath, page.url()).toString() });
     await expect(page.getByRole('heading', { level: 1, name: "Pheww! There's nothing here" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', brandPath);
     // Typed in, with no page before it: the brand of the cart.

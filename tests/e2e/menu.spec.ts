@@ -134,6 +134,8 @@ test('a food hall cart holds brands of several stalls; elsewhere another brand a
     .getByRole('dialog')
     .getByRole('button', { name: /^Add to cart/ })
     .click();
+  // the sheet closes once the cart has the line (with JavaScript the add is a fetch the next navigation would cancel)
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('/menu');
   await page.getByRole('link', { name: /Western Grill Station/ }).click();
   await openItem(page, /Shoestring Fries/);

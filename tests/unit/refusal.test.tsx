@@ -48,16 +48,19 @@ describe('RefusalMessage', () => {
   });
 
   it('words the platform’s common codes in the customer’s language, not the platform’s English', () => {
-    const accepted = platformRefusal(
-      'invalid_transition',
-      'An order that is accepted cannot be cancelled',
-      'error.text',
+    const limited = platformRefusal('rate_limited', 'Too many requests. Please wait a bit and try again.', 'x');
+    expect(said(limited)).toBe('Too many requests. Please wait a bit and try again.');
+    expect(said(limited, 'ja')).toBe('リクエストが多すぎます。少し待ってからもう一度お試しください。');
+    const kind = refusalMessage(
+      { kind: 'other', code: 'order_type_unavailable', text: 'order_type: this branch does not take it' },
+      'login.generic',
     );
-    expect(said(accepted)).toBe('This order can no longer be changed.');
-    expect(said(accepted, 'ja')).toBe('この注文はもう変更できません。');
-    const busy = refusalMessage({ kind: 'other', code: 'rate_limited', text: 'Too many requests.' }, 'login.generic');
-    expect(render(<FormMessage text={busy} />, 'ja').replace(/<[^>]+>/g, '')).toBe(
-      'リクエストが多すぎます。少し待ってからもう一度お試しください。',
+    expect(render(<FormMessage text={kind} />, 'ja').replace(/<[^>]+>/g, '')).toBe(
+      'このレストランでは現在この注文方法を受け付けていません。別の方法を選んでください。',
+    );
+    // a refusal whose text says what exactly happened (an accepted order's cancel) keeps the platform's words
+    expect(said(platformRefusal('invalid_transition', 'An order that is accepted cannot be cancelled', 'x'))).toBe(
+      'An order that is accepted cannot be cancelled',
     );
   });
 
