@@ -6,30 +6,12 @@ import { OPS_TOKEN } from '../../playwright.config';
 import { platformCalls } from '../fixtures/platform-calls';
 import { expect, lastCode, test } from './fixtures';
 
-const CONSUMER = '/api/consumer/v1';
-const ENT = '/api/enterprise/v1';
-
 /** The platform of the test server, with the kitchen's token for `ops` moves. */
 export const e2ePlatform = () => platformCalls(() => ({ url: test.info().project.use.baseURL! }), OPS_TOKEN);
 
 /** A phone customer logged in on the platform itself (the code read from the outbox): their access token. */
 export async function platformLogin(e164: string): Promise<string> {
-  const { call } = e2ePlatform();
-  const sent = await call('POST', `${CONSUMER}/auth/signup/phone`, {
-    phone: e164,
-    region: 'PH',
-    login_provider: 1,
-    otp_msg_method: 1,
-    country_code: '+63',
-  });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const outbox = await call('GET', `${ENT}/dev/outbox?to=${encodeURIComponent(e164)}&limit=1`);
-  const verified = await call('POST', `${CONSUMER}/auth/otp/verify`, {
-    nonce: sent.body.otp_nonce,
-    otp: outbox.body.messages[0].code,
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return verified.body.access_token;
+  return (await e2ePlatform().phoneLogin(e164)).token;
 }
 
 /** The same customer logs in in the browser: `url` needs login, sends them through it and back. */

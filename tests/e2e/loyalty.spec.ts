@@ -6,8 +6,22 @@ import { expect, expectAccessible, openSidebar, phoneFor, test } from './fixture
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
 import { addAtLolas, choosePayment, review } from './checkout-steps';
 
-const OMS = '/api/consumer/v1/oms';
 const CONSUMER = '/api/consumer/v1';
+
+/** A cash pickup order of the customer of `token` at a store link's branch (two items, `quantity` each), completed
+ * by the kitchen: its hash. */
+async function completedOrder(token: string, phone: string, link: string, quantity = 1) {
+  const { branchOf, cartOf, placePickup, ops } = e2ePlatform();
+  const at = await branchOf(link);
+  const cart = (await cartOf(at.brand!.id, at.branch!.id, 2)).map((l) => ({ ...l, quantity }));
+  const { hash } = await placePickup(token, { branch_id: at.branch!.id, cart, user_info: { phone, region: 'PH' } });
+  for (const move of ['accept', 'ready', 'complete']) {
+    const moved = await ops(hash, move);
+    // an order the branch accepts by itself is accepted already
+    if (move !== 'accept' || moved.status !== 409) expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  }
+  return hash;
+}
 
 test('a visitor sent to login from Rewards', async ({ page }) => {
   await page.goto('/menu/LKmalate');
@@ -29,29 +43,9 @@ test('an order completed by the kitchen earns points, shown on /loyalty, its rew
   test.setTimeout(150_000);
   const phone = phoneFor(73);
   const token = await platformLogin(phone.e164);
-  const { call, ops, branchOf, cartOf } = e2ePlatform();
+  const { call, branchOf } = e2ePlatform();
   const lookup = await branchOf('LKmalate');
-  const cart = await cartOf(lookup.brand!.id, lookup.branch!.id, 2);
-  const placed = await call(
-    'POST',
-    `${OMS}/order`,
-    {
-      idempotency_key: `loyalty-e2e-${Date.now()}-${jsEnabled}`,
-      branch_id: lookup.branch!.id,
-      cart,
-      order_type: 1,
-      payment_method: 2,
-      user_info: { phone: phone.e164, region: 'PH' },
-    },
-    token,
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const hash = placed.body.order_hash as string;
-  for (const move of ['accept', 'ready', 'complete']) {
-    const moved = await ops(hash, move);
-    // an order the branch accepts by itself is accepted already
-    if (move !== 'accept' || moved.status !== 409) expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-  }
+  const hash = await completedOrder(token, phone.e164, 'LKmalate');
   const records = await call(
     'GET',
     `${CONSUMER}/loyalit/user?business_id=${lookup.branch!.business_id}`,
@@ -70,25 +64,7 @@ test('an order completed by the kitchen earns points, shown on /loyalty, its rew
 
   // SPEC §2 "country select sheet": with points in a second country (an order at Menya Hoshi, Tokyo), the other
   // businesses' points can be shown for one country
-  const hoshi = await branchOf('MHshibuy');
-  const tokyo = await call(
-    'POST',
-    `${OMS}/order`,
-    {
-      idempotency_key: `loyalty-e2e-jp-${Date.now()}-${jsEnabled}`,
-      branch_id: hoshi.branch!.id,
-      cart: await cartOf(hoshi.brand!.id, hoshi.branch!.id, 2),
-      order_type: 1,
-      payment_method: 2,
-      user_info: { phone: phone.e164, region: 'PH' },
-    },
-    token,
-  );
-  expect(tokyo.status, JSON.stringify(tokyo.body)).toBe(200);
-  for (const move of ['accept', 'ready', 'complete']) {
-    const moved = await ops(tokyo.body.order_hash, move);
-    if (move !== 'accept' || moved.status !== 409) expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-  }
+  await completedOrder(token, phone.e164, 'MHshibuy');
   await page.reload();
   const others = page.getByRole('region', { name: 'Your points at other businesses' });
   await expect(others).toContainText('Hoshi Stamps');
@@ -140,29 +116,11 @@ test('a customer with points redeems a reward at checkout: it comes off the bill
   test.setTimeout(180_000);
   const phone = phoneFor(74);
   const token = await platformLogin(phone.e164);
-  const { call, ops, branchOf, cartOf } = e2ePlatform();
+  const { call, branchOf } = e2ePlatform();
   const lookup = await branchOf('LKmalate');
   const businessId = lookup.branch!.business_id;
   // an earlier order, completed by the kitchen, earned the points
-  const cart = (await cartOf(lookup.brand!.id, lookup.branch!.id, 2)).map((l) => ({ ...l, quantity: 10 }));
-  const earlier = await call(
-    'POST',
-    `${OMS}/order`,
-    {
-      idempotency_key: `loyalty-redeem-${Date.now()}-${jsEnabled}`,
-      branch_id: lookup.branch!.id,
-      cart,
-      order_type: 1,
-      payment_method: 2,
-      user_info: { phone: phone.e164, region: 'PH' },
-    },
-    token,
-  );
-  expect(earlier.status, JSON.stringify(earlier.body)).toBe(200);
-  for (const move of ['accept', 'ready', 'complete']) {
-    const moved = await ops(earlier.body.order_hash, move);
-    if (move !== 'accept' || moved.status !== 409) expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-  }
+  await completedOrder(token, phone.e164, 'LKmalate', 10);
   const pointsOf = async () =>
     (await call('GET', `${CONSUMER}/loyalit/user?business_id=${businessId}`, undefined, token)).body.results[0]
       .points as number;

@@ -27,24 +27,8 @@ test('a completed, paid order is rated from its page, then shown read-only; the 
   test.setTimeout(150_000);
   const phone = phoneFor(86);
   const token = await platformLogin(phone.e164);
-  const { call, ops, branchOf, cartOf } = platform();
-  const lookup = await branchOf('LKmalate');
-  const cart = await cartOf(lookup.brand!.id, lookup.branch!.id, 1);
-  const placed = await call(
-    'POST',
-    `${OMS}/order`,
-    {
-      idempotency_key: `ratings-e2e-${Date.now()}-${jsEnabled}`,
-      branch_id: lookup.branch!.id,
-      cart,
-      order_type: 1,
-      payment_method: 2,
-      user_info: { phone: phone.e164, region: 'PH' },
-    },
-    token,
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const hash = placed.body.order_hash as string;
+  const { ops, placePickup } = platform();
+  const { hash } = await placePickup(token, { user_info: { phone: phone.e164, region: 'PH' } });
   for (const move of ['accept', 'ready', 'complete', 'paid']) expect((await ops(hash, move)).status).toBe(200);
 
   // the history offers Rate now on the completed order; it opens the order's page with the sheet
@@ -185,24 +169,8 @@ test('a rating sent after the order was rated elsewhere is refused; the page sho
   test.setTimeout(120_000);
   const phone = phoneFor(88);
   const token = await platformLogin(phone.e164);
-  const { call, ops, branchOf, cartOf } = platform();
-  const lookup = await branchOf('LKmalate');
-  const cart = await cartOf(lookup.brand!.id, lookup.branch!.id, 1);
-  const placed = await call(
-    'POST',
-    `${OMS}/order`,
-    {
-      idempotency_key: `ratings-twice-${Date.now()}-${jsEnabled}`,
-      branch_id: lookup.branch!.id,
-      cart,
-      order_type: 1,
-      payment_method: 2,
-      user_info: { phone: phone.e164, region: 'PH' },
-    },
-    token,
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const hash = placed.body.order_hash as string;
+  const { call, ops, placePickup } = platform();
+  const { id, hash } = await placePickup(token, { user_info: { phone: phone.e164, region: 'PH' } });
   for (const move of ['accept', 'ready', 'complete', 'paid']) expect((await ops(hash, move)).status).toBe(200);
 
   await browserLogin(page, phone, `/order-details?orderHash=${hash}&rate=1`, jsEnabled, {
@@ -216,7 +184,7 @@ test('a rating sent after the order was rated elsewhere is refused; the page sho
   const other = await call(
     'POST',
     `${CONSUMER}/ratings/user-ratings`,
-    { user_id: userId, order_id: placed.body.order_id, rating_id: 5, comments: 'From the other tab' },
+    { user_id: userId, order_id: id, rating_id: 5, comments: 'From the other tab' },
     token,
   );
   expect(other.status, JSON.stringify(other.body)).toBe(200);

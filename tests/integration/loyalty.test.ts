@@ -23,7 +23,7 @@ describe.each(demoEngines)('loyalty on $name', ({ open }) => {
   let database: Database;
   let drop: () => Promise<void>;
   let api: PlatformServer;
-  const { call, ops, branchOf, cartOf, placePickup } = platformCalls(() => api);
+  const { call, ops, branchOf, cartOf, placePickup, phoneLogin } = platformCalls(() => api);
 
   beforeAll(async () => {
     ({ database, drop } = await open());
@@ -35,23 +35,7 @@ describe.each(demoEngines)('loyalty on $name', ({ open }) => {
     await drop?.();
   });
 
-  async function phoneCustomer(phone: string) {
-    const sent = await call('POST', `${C}/auth/signup/phone`, {
-      phone,
-      region: 'PH',
-      login_provider: 1,
-      otp_msg_method: 1,
-      country_code: '+63',
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const outbox = await api.get(`${ENT}/dev/outbox?to=${encodeURIComponent(phone)}&limit=1`);
-    const verified = await call('POST', `${C}/auth/otp/verify`, {
-      nonce: sent.body.otp_nonce,
-      otp: outbox.body.messages[0].code,
-    });
-    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    return { token: verified.body.access_token as string, userId: verified.body.user.id as number };
-  }
+  const phoneCustomer = phoneLogin;
 
   async function malate() {
     const lookup = await branchOf('LKmalate');

@@ -20,7 +20,7 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
   let api: PlatformServer;
   /** the platform's clock: real time unless a test sets it */
   let fixed: Date | null = null;
-  const { call, branchOf, cartOf } = platformCalls(() => api);
+  const { call, branchOf, cartOf, phoneLogin } = platformCalls(() => api);
 
   beforeAll(async () => {
     ({ database, drop } = await open());
@@ -52,23 +52,7 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
   }
 
   /** A phone-login customer (registered, not a guest), their code read from the platform's outbox. */
-  async function phoneCustomer(phone: string) {
-    const sent = await call('POST', `${C}/auth/signup/phone`, {
-      phone,
-      region: 'PH',
-      login_provider: 1,
-      otp_msg_method: 1,
-      country_code: '+63',
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const outbox = await api.get(`${ENT}/dev/outbox?to=${encodeURIComponent(phone)}&limit=1`);
-    const verified = await call('POST', `${C}/auth/otp/verify`, {
-      nonce: sent.body.otp_nonce,
-      otp: outbox.body.messages[0].code,
-    });
-    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    return { token: verified.body.access_token as string, userId: verified.body.user.id as number };
-  }
+  const phoneCustomer = phoneLogin;
 
   const codes = (list: Promo[]) => list.map((p) => p.code).sort();
 

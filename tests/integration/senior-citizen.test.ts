@@ -44,7 +44,7 @@ describe.each(demoEngines)('senior citizen / PWD on $name', ({ open }) => {
   let database: Database;
   let drop: () => Promise<void>;
   let api: PlatformServer;
-  const { call, branchOf, cartOf } = platformCalls(() => api);
+  const { call, branchOf, cartOf, phoneLogin } = platformCalls(() => api);
 
   beforeAll(async () => {
     ({ database, drop } = await open());
@@ -59,22 +59,7 @@ describe.each(demoEngines)('senior citizen / PWD on $name', ({ open }) => {
   let phones = 0;
   /** A phone-login customer (their code read from the platform's outbox). */
   async function customer() {
-    const phone = `+6391722${String(Date.now() % 10_000).padStart(4, '0')}${++phones}`.slice(0, 13);
-    const sent = await call('POST', `${C}/auth/signup/phone`, {
-      phone,
-      region: 'PH',
-      login_provider: 1,
-      otp_msg_method: 1,
-      country_code: '+63',
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const outbox = await api.get(`${ENT}/dev/outbox?to=${encodeURIComponent(phone)}&limit=1`);
-    const verified = await call('POST', `${C}/auth/otp/verify`, {
-      nonce: sent.body.otp_nonce,
-      otp: outbox.body.messages[0].code,
-    });
-    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    return { token: verified.body.access_token as string, userId: verified.body.user.id as number };
+    return phoneLogin(`+6391722${String(Date.now() % 10_000).padStart(4, '0')}${++phones}`.slice(0, 13));
   }
 
   async function upload(token: string, type: string): Promise<string> {
