@@ -30,10 +30,17 @@ export function useCodeEntry(failure: object | null, submitWith?: (form: HTMLFor
   }, [failure]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const send = () => {
-    const now = Date.now();
-    if (now - lastSubmit.current < TIMINGS.otpSubmitDebounceMs) return;
-    lastSubmit.current = now;
+  /**
+   * A click within the second after the last submit is dropped (a double tap); six digits typed within it are
+   * sent once it is over — dropped, they sat in the field with nothing sent (a code typed at once after a refusal).
+   */
+  const send = (typed = false) => {
+    const wait = lastSubmit.current + TIMINGS.otpSubmitDebounceMs - Date.now();
+    if (wait > 0) {
+      if (typed) timer.current = window.setTimeout(() => send(true), wait);
+      return;
+    }
+    lastSubmit.current = Date.now();
     if (form.current) submit(form.current);
   };
 
@@ -49,7 +56,7 @@ export function useCodeEntry(failure: object | null, submitWith?: (form: HTMLFor
       const el = e.currentTarget;
       el.value = el.value.replace(/\D/g, '').slice(0, 6);
       window.clearTimeout(timer.current);
-      if (el.value.length === 6) timer.current = window.setTimeout(send, TIMINGS.otpAutoSubmitMs);
+      if (el.value.length === 6) timer.current = window.setTimeout(() => send(true), TIMINGS.otpAutoSubmitMs);
     },
   };
 }
