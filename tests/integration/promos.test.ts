@@ -20,7 +20,7 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
   let api: PlatformServer;
   /** the platform's clock: real time unless a test sets it */
   let fixed: Date | null = null;
-  const { call, branchOf, cartOf, phoneLogin } = platformCalls(() => api);
+  const { call, branchOf, cartOf, phoneLogin, orderPickup } = platformCalls(() => api);
 
   beforeAll(async () => {
     ({ database, drop } = await open());
@@ -458,24 +458,8 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     );
   });
 
-  /** A cash pickup order at Malate with a promo (or voucher): the answer, refused or not. */
-  async function placeWith(token: string, over: Record<string, unknown>) {
-    const { branch, brandId } = await malate();
-    return call(
-      'POST',
-      `${OMS}/order`,
-      {
-        idempotency_key: `promo-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`,
-        branch_id: branch.id,
-        cart: over.cart ?? (await cartOf(brandId, branch.id, 2)),
-        order_type: 1,
-        payment_method: 2,
-        user_info: { phone: '+639171234567', region: 'PH' },
-        ...over,
-      },
-      token,
-    );
-  }
+  /** A cash pickup order at Malate (two items) with a promo (or voucher): the answer, refused or not. */
+  const placeWith = async (token: string, over: Record<string, unknown>) => (await orderPickup(token, over, 2)).answer;
   const countOf = async (table: 'orders' | 'promo_uses', userId: number) =>
     Number(
       (

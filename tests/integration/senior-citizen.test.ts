@@ -44,7 +44,7 @@ describe.each(demoEngines)('senior citizen / PWD on $name', ({ open }) => {
   let database: Database;
   let drop: () => Promise<void>;
   let api: PlatformServer;
-  const { call, branchOf, cartOf, phoneLogin } = platformCalls(() => api);
+  const { call, branchOf, cartOf, phoneLogin, orderPickup } = platformCalls(() => api);
 
   beforeAll(async () => {
     ({ database, drop } = await open());
@@ -116,23 +116,7 @@ describe.each(demoEngines)('senior citizen / PWD on $name', ({ open }) => {
     );
   }
 
-  async function place(token: string, over: Record<string, unknown>) {
-    const { branch, brandId } = await malate();
-    return call(
-      'POST',
-      `${OMS}/order`,
-      {
-        idempotency_key: `senior-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`,
-        branch_id: branch.id,
-        cart: over.cart ?? (await cartOf(brandId, branch.id, 2)),
-        order_type: 1,
-        payment_method: 2,
-        user_info: { phone: '+639171234567', region: 'PH' },
-        ...over,
-      },
-      token,
-    );
-  }
+  const place = async (token: string, over: Record<string, unknown>) => (await orderPickup(token, over, 2)).answer;
 
   const ordersOf = async (userId: number) =>
     Number(
