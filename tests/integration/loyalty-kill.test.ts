@@ -11,8 +11,6 @@ import { postgresDemo } from '../fixtures/shop-app';
 
 const OPS_TOKEN = 'kill-test-ops-token-0123456789';
 const PORT = 3530 + Math.floor(Math.random() * 40);
-const CONSUMER = '/api/consumer/v1';
-const ENT = '/api/enterprise/v1';
 const OMS = '/api/consumer/v1/oms';
 
 describe.skipIf(!process.env.DATABASE_URL)('completing an order when its server is killed (PostgreSQL)', () => {
@@ -33,7 +31,7 @@ describe.skipIf(!process.env.DATABASE_URL)('completing an order when its server 
       90_000,
     );
   };
-  const { call, ops, branchOf, cartOf } = platformCalls(() => ({ url: server!.base }), OPS_TOKEN);
+  const { call, ops, branchOf, cartOf, phoneLogin } = platformCalls(() => ({ url: server!.base }), OPS_TOKEN);
 
   beforeAll(async () => {
     db = await postgresDemo({ demo: false });
@@ -64,21 +62,7 @@ describe.skipIf(!process.env.DATABASE_URL)('completing an order when its server 
     async () => {
       // a phone customer (the code from the demo's outbox) orders at Lola's Kusina, which runs a programme
       const phone = '+639171119901';
-      const sent = await call('POST', `${CONSUMER}/auth/signup/phone`, {
-        phone,
-        region: 'PH',
-        login_provider: 1,
-        otp_msg_method: 1,
-        country_code: '+63',
-      });
-      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-      const outbox = await call('GET', `${ENT}/dev/outbox?to=${encodeURIComponent(phone)}&limit=1`);
-      const verified = await call('POST', `${CONSUMER}/auth/otp/verify`, {
-        nonce: sent.body.otp_nonce,
-        otp: outbox.body.messages[0].code,
-      });
-      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-      const token = verified.body.access_token as string;
+      const { token } = await phoneLogin(phone);
       const lookup = await branchOf('LKmalate');
       const placed = await call(
         'POST',
