@@ -119,15 +119,22 @@ export async function lastCode(page: Page, to: string): Promise<string> {
 }
 
 /**
- * Resolves once a page of `page` has joined its order's room: the server's acknowledgement of `track`
- * (socket.io's ack packet "43<id>[true]"). An event sent before that is not heard — the page loads its data
- * again on joining instead, which brings the change but not a toast.
+ * Resolves once a page of `page` has joined its order's room — the server's acknowledgement of `track`
+ * (socket.io's ack packet "43<id>[true]") — and has loaded its data again, as joining makes it do. An event
+ * sent before that is not heard, and a change made before that reload ends shows on the page at a moment of
+ * the browser's choosing (a rating from another tab closes an open rating sheet).
  */
 export function roomJoined(page: Page): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (ws) =>
       ws.on('framereceived', (frame) => {
-        if (typeof frame.payload === 'string' && /^43\d*\[true\]$/.test(frame.payload)) resolve();
+        if (typeof frame.payload === 'string' && /^43\d*\[true\]$/.test(frame.payload))
+          page
+            .waitForResponse((response) => response.url().includes('_data='))
+            .then(
+              () => resolve(),
+              () => undefined,
+            );
       }),
     );
   });

@@ -4,7 +4,7 @@
 // shown read-only", §2 "Group orders" (the bulk rating sheet opens by itself). The orders are placed on the
 // platform's API by the customer the browser then logs in as, and moved by the kitchen's ops token.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, phoneFor, test } from './fixtures';
+import { expect, expectAccessible, phoneFor, roomJoined, test } from './fixtures';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
 
 const OMS = '/api/consumer/v1/oms';
@@ -173,10 +173,14 @@ test('a rating sent after the order was rated elsewhere is refused; the page sho
   const { id, hash } = await placePickup(token, { user_info: { phone: phone.e164, region: 'PH' } });
   for (const move of ['accept', 'ready', 'complete', 'paid']) expect((await ops(hash, move)).status).toBe(200);
 
+  // with JavaScript the page joins its order's live room and loads its data again: the other tab's rating
+  // must come after that load, or the page (rightly) shows it at once and closes the sheet
+  const joined = jsEnabled ? roomJoined(page) : null;
   await browserLogin(page, phone, `/order-details?orderHash=${hash}&rate=1`, jsEnabled, {
     first: 'Rosa',
     last: 'Santos',
   });
+  if (joined) await joined;
   const sheet = page.getByRole('dialog', { name: 'Rate your order' });
   await chooseStars(sheet, page, '2 stars');
   // meanwhile the same customer rates the order in another tab (here: on the platform)
