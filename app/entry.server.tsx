@@ -2,7 +2,6 @@ import { PassThrough, Transform } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { i18nFor } from './i18n/instances.server';
@@ -57,8 +56,6 @@ export default async function handleRequest(
   }
   const i18n = i18nFor(await getLanguage(request));
   const nonce = loadContext.cspNonce;
-  // Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -70,7 +67,11 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
+        // The whole document at once, for browsers as for bots: a sheet whose code is loaded lazily (the order
+        // page's rating and cancel sheets) must be in place in the HTML, where a page without JavaScript needs
+        // it — streamed after the shell it would sit hidden until a script moved it. Nothing is deferred, so
+        // the shell is not ready sooner anyway.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { Field } from './forms';
+import { Field } from './forms/fields';
 import type { useCodeEntry } from './useCodeEntry';
 
 /**

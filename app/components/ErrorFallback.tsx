@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { StateArt } from './StateArt';
-import { useRefusalText } from './forms';
+import { useRefusalText } from './forms/RefusalMessage';
 import type { Refusal } from '~/utils/refusal';
 
 /** The refusals the error page words (utils/request.server.ts `badRequest`); any other says the generic text. */

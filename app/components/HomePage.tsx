@@ -8,7 +8,7 @@ import { Icon } from './Icon';
 import { useActiveOrders } from './orders/useActiveOrders';
 import { ViewToggle } from './ViewToggle';
 import { SearchField } from '~/components/SearchField';
-import { useIsPending } from '~/components/forms';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { TopBar } from '~/components/TopBar';
 
 export interface HomeData {

@@ -4,7 +4,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { ChoiceField, ErrorList, Field, SelectField, StatusButton, TextareaField } from '~/components/forms';
+import { StatusButton } from '~/components/forms/StatusButton';
+import { ChoiceField, ErrorList, Field, SelectField, TextareaField } from '~/components/forms/fields';
 import { i18nFor } from '~/i18n/instances.server';
 import { message, readMessage } from '~/utils/forms.schema';
 

@@ -4,7 +4,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { FormMessage, RefusalMessage } from '~/components/forms';
+import { RefusalMessage } from '~/components/forms/RefusalMessage';
+import { FormMessage } from '~/components/forms/fields';
 import { refusalMessage } from '~/features/account/account-errors.server';
 import { i18nFor } from '~/i18n/instances.server';
 import { message } from '~/utils/forms.schema';

@@ -7,7 +7,7 @@ import { BranchState } from '~/components/branch/BranchState';
 import { Sheet } from '~/components/Sheet';
 import { DeliveryMethod } from '~/domain/constants';
 import type { branchSelectionAction, loadBranchSelection } from '~/features/branches/branch-selection.server';
-import { RefusalMessage } from '~/components/forms';
+import { RefusalMessage } from '~/components/forms/RefusalMessage';
 import { refusalOf } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
 import { TopBar } from '~/components/TopBar';

@@ -6,7 +6,9 @@ import type { CartRefusal } from '~/features/cart/cart-actions.server';
 import { LIMITS, TIMINGS } from '~/domain/constants';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import type { CartLineData } from './cart-data';
-import { RefusalMessage, StatusButton, useIsPending } from '~/components/forms';
+import { RefusalMessage } from '~/components/forms/RefusalMessage';
+import { StatusButton } from '~/components/forms/StatusButton';
+import { useIsPending } from '~/components/forms/useIsPending';
 
 /**
  * One line with its own fetcher (STYLE.md "Cart"): − / + change the shown quantity at once and are sent

@@ -9,7 +9,7 @@ import type { Brand, CartData } from './cart-data';
 import { GroupNote } from './GroupNote';
 import { Sheet } from '../Sheet';
 import { LoginCarousel } from './LoginCarousel';
-import { RefusalMessage, useRefusalText } from '~/components/forms';
+import { RefusalMessage, useRefusalText } from '~/components/forms/RefusalMessage';
 import { PromoNotice, promoPageLink } from '../promo/PromoNotice';
 
 /**

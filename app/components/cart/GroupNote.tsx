@@ -1,5 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
-import { StatusButton, TextareaField, useIsPending } from '~/components/forms';
+import { StatusButton } from '~/components/forms/StatusButton';
+import { TextareaField } from '~/components/forms/fields';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';

@@ -8,7 +8,7 @@ import {
   type RefAttributes,
 } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { useIsPending } from '~/components/forms';
+import { useIsPending } from '~/components/forms/useIsPending';
 
 /** What a fetcher's form takes (a page's Form takes all that too). */
 export type StepFormProps = ComponentPropsWithoutRef<FetcherWithComponents<unknown>['Form']>;

@@ -8,15 +8,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { z, ZodTypeAny } from 'zod';
 import { CodeField } from '~/components/CodeField';
 import { HoneypotFields } from '~/components/HoneypotFields';
-import {
-  CheckboxField,
-  ChoiceField,
-  Field,
-  FormMessage,
-  PhoneField,
-  SelectField,
-  StatusButton,
-} from '~/components/forms';
+import { PhoneField } from '~/components/forms/PhoneField';
+import { StatusButton } from '~/components/forms/StatusButton';
+import { CheckboxField, ChoiceField, Field, FormMessage, SelectField } from '~/components/forms/fields';
 import { ResendNote, useResendCountdown } from '~/components/ResendTimer';
 import { useCodeForms, type CodeAnswer } from '~/components/useCodeEntry';
 import { channelsFor, defaultChannel } from '~/domain/otp-channels';

@@ -17,7 +17,10 @@ import {
 } from '~/domain/modifiers';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import type { Refusal } from '~/utils/refusal';
-import { RefusalMessage, StatusButton, TextareaField, useIsPending } from '../forms';
+import { RefusalMessage } from '../forms/RefusalMessage';
+import { StatusButton } from '../forms/StatusButton';
+import { TextareaField } from '../forms/fields';
+import { useIsPending } from '../forms/useIsPending';
 import { Stepper } from '../Stepper';
 
 type Issue = Pick<ChoiceIssue, 'groupId' | 'path' | 'code' | 'min' | 'max' | 'chosen'>;

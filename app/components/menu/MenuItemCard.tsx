@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { useIsPending } from '~/components/forms';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyLike } from '~/domain/money';
 import { Price } from '../Money';

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
-import { RefusalMessage } from '~/components/forms';
+import { RefusalMessage } from '~/components/forms/RefusalMessage';
 import type { Refusal } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
 import { TopBar } from '~/components/TopBar';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRefusalText } from '~/components/forms';
+import { useRefusalText } from '~/components/forms/RefusalMessage';
 import type { Refusal } from '~/utils/refusal';
 
 /**

@@ -2,13 +2,16 @@
 // and shown read-only." The order page's rating: the prompt with Rate now (the sheet is `&rate=1`), the
 // sheet, the thank-you screen, or the rating as it was given.
 import { Link, useActionData } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Impression } from '~/domain/ratings';
-import { RefusalMessage } from '~/components/forms';
+import { RefusalMessage } from '~/components/forms/RefusalMessage';
 import { refusalOf } from '~/utils/refusal';
-import { RatingSheet } from './RatingSheet';
 import { RatingStars } from './RatingStars';
 import { RatingThanks } from './RatingThanks';
+
+// The sheet's form kit (conform, zod) is loaded only when the sheet opens: not with every order page.
+const RatingSheet = lazy(() => import('./RatingSheet').then((m) => ({ default: m.RatingSheet })));
 
 export interface RatingShown {
   stars: number;
@@ -75,7 +78,9 @@ export function OrderRating({ view }: { view: OrderRatingView }) {
         )}
       </section>
       {view.sheet === 'form' ? (
-        <RatingSheet title={t('rating.title')} closeTo={view.here} aspects={view.aspects} />
+        <Suspense fallback={null}>
+          <RatingSheet title={t('rating.title')} closeTo={view.here} aspects={view.aspects} />
+        </Suspense>
       ) : null}
       {view.sheet === 'thanks' && view.rating ? (
         <RatingThanks

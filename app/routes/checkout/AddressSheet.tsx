@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Field, StatusButton, TextareaField, useIsPending } from '~/components/forms';
+import { StatusButton } from '~/components/forms/StatusButton';
+import { Field, TextareaField } from '~/components/forms/fields';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { Sheet } from '~/components/Sheet';
 import { confirmAddressSchema } from '~/features/checkout/checkout.schema';
 import { PayGoesOn } from './PayGoesOn';

@@ -2,7 +2,9 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { IdUpload } from '~/components/checkout/IdUpload';
-import { RefusalMessage, StatusButton, useIsPending, useRefusalText } from '~/components/forms';
+import { RefusalMessage, useRefusalText } from '~/components/forms/RefusalMessage';
+import { StatusButton } from '~/components/forms/StatusButton';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { Sheet } from '~/components/Sheet';
 import { PayGoesOn } from './PayGoesOn';
 import type { Answer, PreData } from './checkout.types';

@@ -3,7 +3,10 @@
 import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField, Field, PhoneField, StatusButton, useIsPending } from '~/components/forms';
+import { PhoneField } from '~/components/forms/PhoneField';
+import { StatusButton } from '~/components/forms/StatusButton';
+import { ChoiceField, Field } from '~/components/forms/fields';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { Sheet } from '~/components/Sheet';
 import { contactSchema } from '~/features/checkout/checkout.schema';
 import { PayGoesOn } from './PayGoesOn';

@@ -1,7 +1,9 @@
 import { getFormProps } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { PhoneField, StatusButton, useIsPending } from '~/components/forms';
+import { PhoneField } from '~/components/forms/PhoneField';
+import { StatusButton } from '~/components/forms/StatusButton';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { Sheet } from '~/components/Sheet';
 import { linePaySchema } from '~/features/checkout/checkout.schema';
 import { EmailField, NameFields } from './ContactSheet';

@@ -2,7 +2,10 @@
 // transfer reference where a channel asks one, and the payment-based promo's removal (SPEC §4).
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Field, RefusalMessage, StatusButton, useIsPending } from '~/components/forms';
+import { RefusalMessage } from '~/components/forms/RefusalMessage';
+import { StatusButton } from '~/components/forms/StatusButton';
+import { Field } from '~/components/forms/fields';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { Sheet } from '~/components/Sheet';
 import { PayGoesOn } from './PayGoesOn';
 import type { Answer, PreData } from './checkout.types';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Sheet } from '~/components/Sheet';
-import { useIsPending } from '~/components/forms';
+import { useIsPending } from '~/components/forms/useIsPending';
 
 /**
  * SPEC §2 "A review sheet has a 30 s countdown, then places the order automatically. Confirm is enabled only

@@ -2,7 +2,9 @@
 // balance covers is chosen with a plain form (intent reward), and comes off the bill as its rewards discount.
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { RefusalMessage, StatusButton, useIsPending } from '~/components/forms';
+import { RefusalMessage } from '~/components/forms/RefusalMessage';
+import { StatusButton } from '~/components/forms/StatusButton';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { RewardLine } from '~/components/loyalty/LoyaltyParts';
 import { Sheet } from '~/components/Sheet';
 import type { Answer, PreData } from './checkout.types';

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefusalMessage, useIsPending } from '~/components/forms';
+import { RefusalMessage } from '~/components/forms/RefusalMessage';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { Icon } from '~/components/Icon';
 import { ScriptFlag } from '~/components/ScriptFlag';
 import { openLoginSheet } from '~/components/login/LoginSheetHost';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '~/components/forms';
+import { Field } from '~/components/forms/fields';
 import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { useRootData } from '~/utils/root-data';
 import { loadOutbox } from './outbox.server';

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillRow, BillSummary } from '~/components/bill/BillSummary';
 import {
@@ -17,7 +17,6 @@ import type { RefreshHandle } from '~/components/RefreshWithoutScript';
 import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';
-import { CancelSheet } from '~/components/orders/CancelSheet';
 import { OrderRating } from '~/components/orders/OrderRating';
 import { PushPrompt } from '~/components/notifications/PushPrompt';
 import { CancellationDetails, DelayAlert, RiderCards } from '~/components/orders/CourierParts';
@@ -27,6 +26,9 @@ import { CancelRefused } from '~/components/orders/CancelRefused';
 import { GuestOrderCard } from '~/components/orders/GuestOrderCard';
 import { TopBar } from '~/components/TopBar';
 import { pageMeta } from '~/utils/meta';
+
+// The cancel sheet's form kit (conform, zod) is loaded only when the sheet opens (components/orders/OrderRating.tsx).
+const CancelSheet = lazy(() => import('~/components/orders/CancelSheet').then((m) => ({ default: m.CancelSheet })));
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrderDetails(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => orderDetailsAction(request, context);
@@ -67,7 +69,11 @@ export default function OrderDetailsPage() {
         {data.order ? <OrderDetails order={data.order} now={data.now} /> : <NoOrder home={data.home} />}
         {data.order && 'rating' in data && data.rating ? <OrderRating view={data.rating} /> : null}
       </main>
-      {data.order && data.cancel ? <CancelSheet reasons={data.cancel.reasons} closeTo={data.order.here} /> : null}
+      {data.order && data.cancel ? (
+        <Suspense fallback={null}>
+          <CancelSheet reasons={data.cancel.reasons} closeTo={data.order.here} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,89 @@
+// Issue 28: what a route's first load costs a cheap phone, read from the built client (`npm run build`, which
+// `npm test` runs first): the entry, the root and the route with every chunk they import statically — what
+// Remix preloads. The libraries a route does not use stay out of it: the form kit (conform, zod) out of the
+// menus and the order page (its rating and cancel sheets load it when they open), socket.io-client and the
+// card libraries out of every first load. `npm run bench` measures the same on the wire, next to the floor.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const BUILD = path.resolve('public/build');
+
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+  parentId?: string;
+}
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+function manifest(): Manifest {
+  const file = fs.readdirSync(BUILD).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error('no client build in public/build: run `npm run build` first');
+  const text = fs.readFileSync(path.join(BUILD, file), 'utf8');
+  return JSON.parse(text.replace(/^window\.__remixManifest=/, '').replace(/;\s*$/, '')) as Manifest;
+}
+
+/** The files a first load of `routeId` fetches before the page is interactive. */
+function firstLoad(m: Manifest, routeId: string): string[] {
+  const files = new Set([m.entry.module, ...m.entry.imports]);
+  for (let route: ManifestRoute | undefined = m.routes[routeId]; route; route = m.routes[route.parentId ?? '']) {
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return [...files];
+}
+
+const read = (url: string) => fs.readFileSync(path.join(BUILD, '..', url));
+
+/** Strings each library's minified code keeps (error names, hosts), to tell its chunk. */
+const LIBRARIES = {
+  zod: 'ZodError',
+  conform: 'conform',
+  'socket.io-client': 'engine.io',
+  stripe: 'js.stripe.com',
+};
+
+function librariesIn(files: string[]) {
+  const found = new Set<string>();
+  for (const file of files) {
+    const code = read(file).toString('utf8');
+    for (const [name, mark] of Object.entries(LIBRARIES)) if (code.includes(mark)) found.add(name);
+  }
+  return [...found].sort();
+}
+
+const gzipKb = (files: string[]) => files.reduce((sum, f) => sum + zlib.gzipSync(read(f)).length, 0) / 1024;
+
+describe('first-load JavaScript of the built shop', () => {
+  const m = manifest();
+
+  it.each([
+    'root',
+    'routes/menu.$hash',
+    'routes/menu._index',
+    'routes/menu.brands',
+    'routes/brand._index',
+    'routes/brand.$id',
+    'routes/order-details',
+    'routes/orders',
+    'routes/loyalty._index',
+    'routes/payment._index',
+  ])('%s loads no form kit, live connection or card library', (routeId) => {
+    expect(m.routes[routeId], routeId).toBeDefined();
+    expect(librariesIn(firstLoad(m, routeId))).toEqual([]);
+  });
+
+  it('the checkout loads its forms, and still no card library nor live connection before a sheet asks', () => {
+    expect(librariesIn(firstLoad(m, 'routes/checkout'))).toEqual(['conform', 'zod']);
+  });
+
+  it('the brand menu stays within its budget (gzip): 1.41× the floor of a bare Remix page (85.8 KB)', () => {
+    // 135.7 KB at 8ba28f4 (1.58×); the form kit's 26 KB left it with issue 28. The issue's aim is 1.3×
+    // (111.5 KB): i18next alone, which the floor has not, is 15 KB.
+    expect(gzipKb(firstLoad(m, 'routes/brand.$id'))).toBeLessThanOrEqual(123);
+  });
+});
