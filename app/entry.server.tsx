@@ -1,6 +1,5 @@
-import { PassThrough, Transform } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -16,16 +15,19 @@ const ABORT_DELAY = 5_000;
  * the end, so the unused bytes go out as NUL characters (fixed in React 19). HTML never holds NUL:
  * dropping them restores the document byte for byte.
  */
-function withoutNul() {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (chunk.indexOf(0) === -1) return callback(null, chunk);
-      const out = Buffer.allocUnsafe(chunk.length);
-      let n = 0;
-      for (const byte of chunk) if (byte !== 0) out[n++] = byte;
-      callback(null, out.subarray(0, n));
-    },
-  });
+function withoutNul(html: Buffer): Buffer {
+  let nul = html.indexOf(0);
+  if (nul === -1) return html;
+  // the NULs come in runs (a buffer's unused end): the text between them is copied whole, not byte by byte
+  const text: Buffer[] = [];
+  let from = 0;
+  while (nul !== -1) {
+    text.push(html.subarray(from, nul));
+    for (from = nul + 1; html[from] === 0;) from++;
+    nul = html.indexOf(0, from);
+  }
+  text.push(html.subarray(from));
+  return Buffer.concat(text);
 }
 
 /** The requests (by their load context) whose loader or action failed because a database is away. */
@@ -73,15 +75,26 @@ export default async function handleRequest(
         // the shell is not ready sooner anyway.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(withoutNul())), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          // …and sent in one piece: React writes a page of 48 menu items in ~100 pieces, each its own encode and
+          // socket write when streamed (a tenth of the server's time on a brand page).
+          const pieces: Buffer[] = [];
+          const document = new Writable({
+            write(piece: Buffer, _encoding, callback) {
+              pieces.push(piece);
+              callback();
+            },
+            final(callback) {
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(
+                new Response(new Uint8Array(withoutNul(Buffer.concat(pieces))), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+              callback();
+            },
+          });
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { dateFormat } from '~/domain/datetime';
 
 /**
  * When a new code may be asked for. The server checks the time; without JavaScript the page says the
@@ -28,7 +29,7 @@ export function ResendNote({ resendAt, left, hydrated }: { resendAt: number; lef
       {hydrated
         ? t('login.resendIn', { seconds: left })
         : t('login.resendAt', {
-            time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(new Date(resendAt)),
+            time: dateFormat(i18n.language, { timeStyle: 'medium' }).format(new Date(resendAt)),
           })}
     </p>
   );

@@ -9,12 +9,30 @@ export function zonedInstant(date: string, hhmm: number, timezone: string): Date
   return new Date(new TZDate(y, m - 1, d, Math.floor(hhmm / 100), hhmm % 100, 0, timezone).getTime());
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale and options, made once: making one costs tens of microseconds, and a
+ * brand page formats its week of store hours on every request. The keys are few (11 languages, the
+ * branches' zones); the map is emptied if it ever grows past a thousand.
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    if (formats.size >= 1000) formats.clear();
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * "Mon 24 Nov, 10:00" style, in the user's language and the branch's zone. Intl, not date-fns locales: the
  * runtime's own wording for each of our 11 languages by its browser tag (HTML_LANG), nothing to import per language.
  */
 export function formatOpening(instant: Date, timezone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -31,14 +49,12 @@ export function formatClock(instant: Date, timezone: string): string {
 
 /** "Mon 24 Nov" for a local calendar date (YYYY-MM-DD), in the user's language (Intl, as formatOpening). */
 export function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  return dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
 }
 
 /** "24 Nov" for a local calendar date (YYYY-MM-DD), in the user's language (Intl, as formatOpening). */
 export function formatMonthDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return dateFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }

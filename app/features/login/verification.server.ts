@@ -18,6 +18,7 @@ import { shopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import type { User } from '~/contract/identity';
 import { readFormData } from '~/utils/form-data.server';
+import { dateFormat } from '~/domain/datetime';
 
 export type VerifyKind = 'email' | 'phone';
 
@@ -79,7 +80,7 @@ export async function startVerification(
 
 /** The clock time of a resend for pages without JavaScript; the server's zone is named (UTC here). */
 function clockTime(at: number, lng: Language) {
-  return new Intl.DateTimeFormat(HTML_LANG[lng], {
+  return dateFormat(HTML_LANG[lng], {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

@@ -6,6 +6,7 @@ import { Icon } from '~/components/Icon';
 import { Sheet } from '~/components/Sheet';
 import { HTML_LANG, type Language } from '~/i18n/languages';
 import type { BrandMenuData as Data } from './brand.server';
+import { dateFormat } from '~/domain/datetime';
 
 export function BranchStatus({ branch, hoursHref }: { branch: Data['branch']; hoursHref: string }) {
   const { t } = useTranslation();
@@ -40,9 +41,7 @@ export function HoursSheet({ branch, closeTo, lng }: { branch: Data['branch']; c
   const { t } = useTranslation();
   // Weekday names in the user's language; 2024-01-01 was a Monday.
   const dayName = (day: number) =>
-    new Intl.DateTimeFormat(HTML_LANG[lng], { weekday: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, day)),
-    );
+    dateFormat(HTML_LANG[lng], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
   return (
     <Sheet title={t('brand.storeHours')} closeTo={closeTo}>
       <p className="sheet__lead">

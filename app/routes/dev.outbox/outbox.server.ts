@@ -6,6 +6,7 @@ import { HTML_LANG } from '~/i18n/languages';
 import { PlatformError } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
 import { notFound } from '~/utils/request.server';
+import { dateFormat } from '~/domain/datetime';
 
 const CHANNELS: Record<string, string> = {
   '1': 'SMS',
@@ -39,7 +40,7 @@ export async function loadOutbox(request: Request, context: AppLoadContext) {
   const { lng, client, t } = await shopRequest(request, context);
   const url = new URL(request.url);
   const { to } = outboxQuery.parse({ to: url.searchParams.get('to') ?? '' });
-  const time = new Intl.DateTimeFormat(HTML_LANG[lng], {
+  const time = dateFormat(HTML_LANG[lng], {
     dateStyle: 'medium',
     timeStyle: 'medium',
     timeZone: 'UTC',
