@@ -13,6 +13,8 @@ const ACTION = '/actions/push-subscription';
 /** "Not now" is remembered this long on this browser. */
 const DISMISS_DAYS = 7;
 const DISMISSED_KEY = 'push-prompt-dismissed-at';
+/** How long "Notifications are on" (or off) stays shown. */
+const ANSWER_SHOWN_MS = 8000;
 
 function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -117,8 +119,16 @@ export function PushPrompt() {
     setState('hidden');
   }
 
+  // the answer said over the page's foot goes after a while: it would hide the end of the bill for good
+  const answered = state === 'enabled' || state === 'denied';
+  useEffect(() => {
+    if (!answered) return;
+    const timer = window.setTimeout(() => setState('hidden'), ANSWER_SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [answered]);
+
   if (state === 'hidden') return null;
-  if (state === 'enabled' || state === 'denied')
+  if (answered)
     return (
       <p className="push-prompt push-prompt--done" role="status">
         {t(state === 'enabled' ? 'push.prompt.enabled' : 'push.prompt.denied')}

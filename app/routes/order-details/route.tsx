@@ -64,10 +64,11 @@ export default function OrderDetailsPage() {
       />
       <main id="main" className="page page--order">
         <CancelRefused refusal={refused} className="form-message form-message--warn" />
-        {data.order && !data.order.final ? <PushPrompt /> : null}
         {data.order && data.guest ? <GuestOrderCard guest={data.guest} /> : null}
         {data.order ? <OrderDetails order={data.order} now={data.now} /> : <NoOrder home={data.home} />}
         {data.order && 'rating' in data && data.rating ? <OrderRating view={data.rating} /> : null}
+        {/* last in the page's order: it shows over the page's foot once the page runs (app.css .push-prompt) */}
+        {data.order && !data.order.final ? <PushPrompt /> : null}
       </main>
       {data.order && data.cancel ? (
         <Suspense fallback={null}>
