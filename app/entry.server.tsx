@@ -6,6 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { i18nFor } from './i18n/instances.server';
 import { getLanguage } from '~/i18n/i18next.server';
 import { NonceContext } from './utils/nonce';
+import { StylesheetContext } from './utils/stylesheet';
+import { stylesheetText } from './utils/stylesheet.server';
+import stylesheet from './styles/app.css';
 import { PlatformError } from './platform-client/client.server';
 
 const ABORT_DELAY = 5_000;
@@ -63,9 +66,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <StylesheetContext.Provider value={stylesheetText(stylesheet)}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -11,7 +11,6 @@ import {
 } from '@remix-run/react';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
-import stylesheet from '~/styles/app.css';
 import { InlineTranslations } from '~/i18n/inline';
 import { HTML_LANG, isSupportedLanguage, type Language } from '~/i18n/languages';
 import { rootLoader } from '~/utils/root-loader.server';
@@ -24,11 +23,9 @@ import { ErrorFallback } from '~/components/ErrorFallback';
 import { useNonce } from '~/utils/nonce';
 import { refusalOf } from '~/utils/refusal';
 import { RefreshWithoutScript } from '~/components/RefreshWithoutScript';
+import { Stylesheet } from '~/utils/stylesheet';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The root's data (language, boot, consent, toast, honeypot…): utils/root-loader.server.ts, read through
  * useRootData. */
@@ -56,6 +53,7 @@ export function Document({ children, lng, title }: { children: React.ReactNode; 
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#c2410c" />
         {title ? <title>{title}</title> : <Meta />}
+        <Stylesheet />
         <Links />
         <RefreshWithoutScript />
         <InlineTranslations />
