@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { dateFormat } from '~/domain/datetime';
+import { dateFormat } from '~/domain/date-format';
 
 /**
  * When a new code may be asked for. The server checks the time; without JavaScript the page says the

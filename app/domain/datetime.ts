@@ -1,30 +1,13 @@
 // Instants from a branch's local calendar and clock, in the branch's zone (DESIGN.md "Time").
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { dateFormat } from './date-format';
 
 /** The instant of a local date (YYYY-MM-DD) and HHmm time in a zone. */
 export function zonedInstant(date: string, hhmm: number, timezone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   // A plain Date: a TZDate's toISOString would print the zone's offset where callers expect "Z".
   return new Date(new TZDate(y, m - 1, d, Math.floor(hhmm / 100), hhmm % 100, 0, timezone).getTime());
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One Intl.DateTimeFormat per locale and options, made once: making one costs tens of microseconds, and a
- * brand page formats its week of store hours on every request. The keys are few (11 languages, the
- * branches' zones); the map is emptied if it ever grows past a thousand.
- */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    if (formats.size >= 1000) formats.clear();
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
 }
 
 /**

@@ -3,7 +3,7 @@
 // words it through i18next (`useRefusalText`, `RefusalMessage` in the form kit). A form's field errors are
 // conform's `submission.reply(...)` (its keys worded by the kit's ErrorList); everything else refused is this.
 import type { ScheduleError } from '~/domain/schedule';
-import type { KeyExists, Translate } from '~/utils/forms.schema';
+import type { KeyExists, Translate } from '~/utils/form-messages';
 
 export interface Refusal {
   /** the i18n key that words it */

@@ -1,8 +1,9 @@
 // Issue 28: what a route's first load costs a cheap phone, read from the built client (`npm run build`, which
 // `npm test` runs first): the entry, the root and the route with every chunk they import statically — what
 // Remix preloads. The libraries a route does not use stay out of it: the form kit (conform, zod) out of the
-// menus and the order page (its rating and cancel sheets load it when they open), socket.io-client and the
-// card libraries out of every first load. `npm run bench` measures the same on the wire, next to the floor.
+// menus and the order page (its rating and cancel sheets load it when they open), zod out of pages whose
+// fields need no more than the browser's own checks (the form kit's messages are in utils/form-messages.ts,
+// apart from zod), socket.io-client and the card libraries out of every first load. `npm run bench` measures the same on the wire, next to the floor.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -77,8 +78,15 @@ describe('first-load JavaScript of the built shop', () => {
     expect(librariesIn(firstLoad(m, routeId))).toEqual([]);
   });
 
-  it('the checkout loads its forms, and still no card library nor live connection before a sheet asks', () => {
-    expect(librariesIn(firstLoad(m, 'routes/checkout'))).toEqual(['conform', 'zod']);
+  it.each([
+    // the item sheet and the cart's notes: the length is the field's own maxlength, the schema the action's
+    ['routes/brand.$id.item.$itemId', []],
+    ['routes/cart', ['conform']],
+    ['routes/promo', ['conform']],
+    // the checkout's sheets check their fields in the browser; no card library before the card sheet asks
+    ['routes/checkout', ['conform', 'zod']],
+  ])('%s loads only the form libraries it uses: %j', (routeId, libraries) => {
+    expect(librariesIn(firstLoad(m, routeId))).toEqual(libraries);
   });
 
   it('the brand menu stays within its budget (gzip): 1.41× the floor of a bare Remix page (85.8 KB)', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { ChoiceField, ErrorList, Field, SelectField, TextareaField } from '~/components/forms/fields';
 import { i18nFor } from '~/i18n/instances.server';
-import { message, readMessage } from '~/utils/forms.schema';
+import { message, readMessage } from '~/utils/form-messages';
 
 const render = (node: React.ReactNode, lng: 'en' | 'ja' = 'en') =>
   renderToStaticMarkup(<I18nextProvider i18n={i18nFor(lng)}>{node}</I18nextProvider>);

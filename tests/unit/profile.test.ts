@@ -4,7 +4,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { fixedT, i18nFor } from '~/i18n/instances.server';
-import { wordMessage } from '~/utils/forms.schema';
+import { wordMessage } from '~/utils/form-messages';
 import type { User } from '~/contract/identity';
 import { editableFields, profileUpdateSchema } from '~/routes/profile._index/profile.server';
 import { maskEmail } from '~/routes/profile.email-verify/email-verify.server';

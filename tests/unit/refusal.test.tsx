@@ -8,7 +8,7 @@ import { RefusalMessage } from '~/components/forms/RefusalMessage';
 import { FormMessage } from '~/components/forms/fields';
 import { refusalMessage } from '~/features/account/account-errors.server';
 import { i18nFor } from '~/i18n/instances.server';
-import { message } from '~/utils/forms.schema';
+import { message } from '~/utils/form-messages';
 import { platformRefusal, refusalOf, scheduleRefusal, type Refusal } from '~/utils/refusal';
 import { refuse } from '~/utils/refusal.server';
 

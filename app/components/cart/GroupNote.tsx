@@ -2,17 +2,17 @@ import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { TextareaField } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartRefusal } from '~/features/cart/cart-actions.server';
-import { groupNoteSchema } from '~/features/cart/cart-notes.schema';
 import { LIMITS } from '~/domain/constants';
 
 /**
  * The order note of a brand's group (conform: the browser checks the length without JavaScript too; a
- * refusal comes back as this form's own result and shows under its field).
+ * refusal comes back as this form's own result and shows under its field). The schema
+ * (features/cart/cart-notes.schema.ts) is the action's: the field's one rule, its length, is the
+ * textarea's own maxlength here, so the cart ships no zod to the browser (issue 28).
  */
 export function GroupNote({
   brandId,
@@ -30,12 +30,11 @@ export function GroupNote({
   const [form, fields] = useForm({
     id: `group-note-${brandId}`,
     lastResult: mine,
-    constraint: getZodConstraint(groupNoteSchema),
+    constraint: { note: { maxLength: LIMITS.orderNoteMax } },
     defaultValue: { note },
     defaultNoValidate: false,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: groupNoteSchema }),
   });
   const [value, setValue] = useState(String(fields.note.initialValue ?? note));
   const pending = useIsPending({ formAction: here });

@@ -11,9 +11,9 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wordMessage } from '~/utils/forms.schema';
+import { wordMessage } from '~/utils/form-messages';
 
-/** A field's messages as a schema or an action gave them: i18n keys (app/utils/forms.schema.ts `message`). */
+/** A field's messages as a schema or an action gave them: i18n keys (app/utils/form-messages.ts `message`). */
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
 /** Conform's `get*Props` return a React key beside the props: it goes on the element, never in a spread. */

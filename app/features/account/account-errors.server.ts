@@ -1,7 +1,7 @@
 // The platform's refusals of the account forms (login steps, details, profile, code pages) as values
 // with a type, and the i18n keys that word them (SPEC §8): a form answers the key as its own error (conform), and
 // the form kit words it in the customer's language.
-import { message } from '~/utils/forms.schema';
+import { message } from '~/utils/form-messages';
 import type { PlatformError } from '~/platform-client/client.server';
 
 /** Why the platform refused a call of the account forms. */
@@ -37,7 +37,7 @@ export function accountRefusal(error: PlatformError): AccountRefusal {
 }
 
 /**
- * A refusal as a form's message (utils/forms.schema.ts `message`): the key of its words; a refusal the shop has no
+ * A refusal as a form's message (utils/form-messages.ts `message`): the key of its words; a refusal the shop has no
  * words of its own for is worded from the platform's error code (`platformErrors.<code>`) where the locales have
  * it, else the platform's text (SPEC §8 "Server error text comes from data.message"), else `fallback` (a key).
  */

@@ -52,7 +52,7 @@ import { commitSession } from '~/utils/session.server';
 import { shopRequest, type ShopRequest } from '~/utils/shop.server';
 import { redirectWithToast, toastHeader, type Toast } from '~/utils/toast.server';
 import { readFormData } from '~/utils/form-data.server';
-import { readMessage } from '~/utils/forms.schema';
+import { readMessage } from '~/utils/form-messages';
 import type { Refused } from '~/utils/refusal';
 import { refuse } from '~/utils/refusal.server';
 import { localized } from '~/domain/localize';

@@ -2,7 +2,7 @@
 // the page and the action (conform). A message is a key with its values; the form kit words it.
 import { z } from 'zod';
 import { LIMITS } from '~/domain/constants';
-import { message } from '~/utils/forms.schema';
+import { message } from '~/utils/form-messages';
 
 export const groupNoteSchema = z.object({
   intent: z.literal('groupNote'),

@@ -1,14 +1,8 @@
 // The forms of the login steps (SPEC §2 "Login sheet", §5 "Forms"), shared by the /login pages, their
-// actions and the login sheet over any page. Messages are i18n keys the form kit words (app/utils/forms.schema.ts).
+// actions and the login sheet over any page. Messages are i18n keys the form kit words (app/utils/form-messages.ts).
 import { z } from 'zod';
-import {
-  codeSchema,
-  nameField,
-  optionalEmailField,
-  phoneField,
-  regionField,
-  requiredMessage,
-} from '~/utils/forms.schema';
+import { codeSchema, nameField, optionalEmailField, phoneField, regionField } from '~/utils/forms.schema';
+import { requiredMessage } from '~/utils/form-messages';
 
 /** The terms checkbox: a native checkbox sends "on" (SPEC §5 "Guest login needs only accepted terms"). */
 const termsField = z.literal('on', { errorMap: () => ({ message: 'login.termsRequired' }) });

@@ -7,7 +7,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { accountRefusal, refusalMessage } from '~/features/account/account-errors.server';
-import { message } from '~/utils/forms.schema';
+import { message } from '~/utils/form-messages';
 import { requireUser, rotatedAuthHeaders, writeUser, type Authed } from '~/utils/auth.server';
 import { DEFAULTS, OtpChannel } from '~/domain/constants';
 import { codeSchema } from '~/utils/forms.schema';
@@ -18,7 +18,7 @@ import { shopRequest } from '~/utils/shop.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import type { User } from '~/contract/identity';
 import { readFormData } from '~/utils/form-data.server';
-import { dateFormat } from '~/domain/datetime';
+import { dateFormat } from '~/domain/date-format';
 
 export type VerifyKind = 'email' | 'phone';
 

@@ -3,7 +3,7 @@
 // field's label, a limit): the form kit words them.
 import { z } from 'zod';
 import { LIMITS } from '~/domain/constants';
-import { message } from '~/utils/forms.schema';
+import { message } from '~/utils/form-messages';
 
 const tooLong = message('options.tooLong', { count: LIMITS.addressPartMax });
 const optionalPart = z.string().trim().max(LIMITS.addressPartMax, tooLong).default('');

@@ -4,7 +4,7 @@
 // customer types) and the action; messages are translation keys the form kit words.
 import { z } from 'zod';
 import { LIMITS, type DeliveryMethodId } from '~/domain/constants';
-import { message } from '~/utils/forms.schema';
+import { message } from '~/utils/form-messages';
 
 const tooLong = message('options.tooLong', { count: LIMITS.vehicleFieldMax });
 const vehicleField = z.string().trim().max(LIMITS.vehicleFieldMax, tooLong);

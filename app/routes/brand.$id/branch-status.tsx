@@ -6,7 +6,7 @@ import { Icon } from '~/components/Icon';
 import { Sheet } from '~/components/Sheet';
 import { HTML_LANG, type Language } from '~/i18n/languages';
 import type { BrandMenuData as Data } from './brand.server';
-import { dateFormat } from '~/domain/datetime';
+import { dateFormat } from '~/domain/date-format';
 
 export function BranchStatus({ branch, hoursHref }: { branch: Data['branch']; hoursHref: string }) {
   const { t } = useTranslation();

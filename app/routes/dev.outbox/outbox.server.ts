@@ -6,7 +6,7 @@ import { HTML_LANG } from '~/i18n/languages';
 import { PlatformError } from '~/platform-client/client.server';
 import { shopRequest } from '~/utils/shop.server';
 import { notFound } from '~/utils/request.server';
-import { dateFormat } from '~/domain/datetime';
+import { dateFormat } from '~/domain/date-format';
 
 const CHANNELS: Record<string, string> = {
   '1': 'SMS',

@@ -9,7 +9,7 @@ import { accountRefusal, refusalMessage } from '~/features/account/account-error
 import { requireUser, rotatedAuthHeaders, writeUser } from '~/utils/auth.server';
 import type { User } from '~/contract/identity';
 import { DEFAULTS } from '~/domain/constants';
-import { requiredMessage } from '~/utils/forms.schema';
+import { requiredMessage } from '~/utils/form-messages';
 import { countryOptions, isCountry, phoneNumber } from '~/features/login/phone-numbers.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { commitSession } from '~/utils/session.server';
