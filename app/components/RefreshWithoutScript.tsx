@@ -24,7 +24,7 @@ export function RefreshWithoutScript() {
     })
     .find((r): r is Refresh => (typeof r === 'number' ? r > 0 : r != null));
   if (refresh == null) return null;
-  const content = typeof refresh === 'number' ? String(refresh) : `${refresh.seconds};url=${refresh.to}`;
+  const content = typeof refresh === 'number' ? String(refresh) : `${refresh.seconds}; url=${refresh.to}`;
   return (
     <noscript>
       <meta httpEquiv="refresh" content={content} />

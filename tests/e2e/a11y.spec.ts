@@ -4,8 +4,11 @@
 // back; every control shows a focus ring and is at least 24 px (or spaced so); reduced motion stops the banner
 // carousel.
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures';
-import { customerPages, loyaltyPages, opsPages, visitorPages, type SweptPage } from './sweep';
+import { kitchen } from './checkout-steps';
+import { browserLogin, e2ePlatform, platformLogin } from './customers';
+import { expect, phoneFor, roomJoined, seriousViolations, test } from './fixtures';
+import { htmlErrors } from './vnu';
+import { customerPages, fillCart, loyaltyPages, opsPages, visitorPages, type SweptPage } from './sweep';
 
 /** Opens each page and answers its serious and critical violations, each with its address. */
 async function sweep(page: Page, jsEnabled: boolean, pages: SweptPage[]): Promise<string[]> {
@@ -31,12 +34,193 @@ test('a logged-in customer’s pages, their orders’ pages and the checkout’s
   expect(await sweep(page, jsEnabled, await customerPages(page, jsEnabled, 60))).toEqual([]);
 });
 
-test('the loyalty customer’s pages and the rewards sheet', async ({ page, jsEnabled }) => {
+test('the loyalty customer’s pages and the rewards sheet; their HTML is valid', async ({ page, jsEnabled }) => {
   test.setTimeout(180_000);
-  expect(await sweep(page, jsEnabled, await loyaltyPages(page, jsEnabled))).toEqual([]);
+  const pages = await loyaltyPages(page, jsEnabled);
+  expect(await sweep(page, jsEnabled, pages)).toEqual([]);
+  // the W3C checker here, where the customer is logged in (html.spec.ts checks the other pages' HTML)
+  if (jsEnabled) {
+    const html: { name: string; html: string }[] = [];
+    for (const { url } of pages) html.push({ name: url, html: await (await page.request.get(url)).text() });
+    expect(await htmlErrors(html)).toEqual([]);
+  }
 });
 
 test('the kitchen’s ops pages', async ({ page, jsEnabled }) => {
   test.setTimeout(120_000);
   expect(await sweep(page, jsEnabled, await opsPages(page))).toEqual([]);
+});
+
+/** The brand menu of Lola's Kusina Malate, past its notice (a sheet of its own, opened once). */
+async function lolasMenu(page: Page) {
+  await page.goto('/menu/LKmalate');
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('a sheet is a modal dialog: focus moves in, the page behind is inert, Escape closes it and focus returns', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript a sheet is an open <dialog> over the page with a link that closes it');
+  await lolasMenu(page);
+  for (const opener of [
+    page.locator('a[href*="sheet=categories"]').first(),
+    page.locator('a[href*="/brand/1/item/"]').first(),
+  ]) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.locator('dialog:modal');
+    await expect(sheet).toHaveCount(1);
+    // focus is in the sheet, and the page behind takes none (showModal makes it inert)
+    await expect.poll(() => sheet.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const behind = document.querySelector<HTMLElement>('main a[href]')!;
+        behind.focus();
+        return document.activeElement === behind;
+      }),
+    ).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await sheet.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
+});
+
+/** Tabs through the page's first `count` stops: each focused control that draws no focus ring (CSS :focus-visible). */
+async function withoutFocusRing(page: Page, count: number): Promise<string[]> {
+  const missing: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const ring = (e: Element) => {
+        const s = getComputedStyle(e);
+        return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none';
+      };
+      // a control drawn by its label (a star, a chip) shows the ring there (:has(input:focus-visible))
+      const drawn = el.closest('label');
+      if (ring(el) || (drawn && ring(drawn))) return null;
+      return `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? el.getAttribute('name') ?? el.textContent?.trim().slice(0, 30)}`;
+    });
+    if (found) missing.push(found);
+  }
+  return missing;
+}
+
+test('every control reached by Tab shows a focus ring', async ({ page }) => {
+  test.setTimeout(120_000);
+  await lolasMenu(page);
+  expect(await withoutFocusRing(page, 30)).toEqual([]);
+  await fillCart(page);
+  for (const url of ['/cart', '/checkout', '/checkout?sheet=payment', '/login/phone-verify']) {
+    await page.goto(url);
+    expect(await withoutFocusRing(page, 20), url).toEqual([]);
+  }
+});
+
+/**
+ * WCAG 2.5.8 (target size, minimum): every visible control of the page that is smaller than 24 × 24 CSS px and
+ * not spaced so that a 24 px circle on it touches no other control. Links inside a sentence are exempt; a
+ * radio or checkbox is measured with its label (tapping the label checks it).
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const visible = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      const s = getComputedStyle(e);
+      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && !e.closest('[inert], [aria-hidden="true"]');
+    };
+    const targets: { name: string; r: DOMRect }[] = [];
+    for (const e of document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary',
+    )) {
+      if (!visible(e)) continue;
+      let box: Element = e;
+      // a radio or a checkbox is tapped by its label too: the label is its target
+      if (e instanceof HTMLInputElement && (e.type === 'radio' || e.type === 'checkbox'))
+        box = e.closest('label') ?? (e.id ? document.querySelector(`label[for="${e.id}"]`) : null) ?? e;
+      // a link in a sentence (WCAG's inline exception)
+      if (e.tagName === 'A' && getComputedStyle(e).display === 'inline' && e.parentElement?.closest('p, li, dd, span'))
+        continue;
+      const name = `${e.tagName.toLowerCase()} ${e.getAttribute('aria-label') ?? e.getAttribute('href') ?? e.getAttribute('name') ?? e.textContent?.trim().slice(0, 30)}`;
+      targets.push({ name, r: box.getBoundingClientRect() });
+    }
+    const small = (r: DOMRect) => r.width < 23.5 || r.height < 23.5;
+    const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+    const distance = (p: { x: number; y: number }, r: DOMRect) =>
+      Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+    return targets
+      .filter((t) => small(t.r))
+      .filter((t) =>
+        targets.some((o) => {
+          if (o === t || (o.r.left === t.r.left && o.r.top === t.r.top)) return false;
+          const c = centre(t.r);
+          if (small(o.r)) return Math.hypot(c.x - centre(o.r).x, c.y - centre(o.r).y) < 24;
+          return distance(c, o.r) < 12;
+        }),
+      )
+      .map((t) => `${t.name} ${Math.round(t.r.width)}×${Math.round(t.r.height)}`);
+  });
+}
+
+test('targets are at least 24 px or spaced so (WCAG 2.5.8)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await lolasMenu(page);
+  const found = (await smallTargets(page)).map((t) => `/brand/1 ${t}`);
+  await fillCart(page);
+  for (const url of ['/', '/cart', '/checkout', '/checkout?sheet=payment', '/brand/1/options?save=1', '/login']) {
+    await page.goto(url);
+    found.push(...(await smallTargets(page)).map((t) => `${url} ${t}`));
+  }
+  expect(found).toEqual([]);
+});
+
+test('reduced motion stops the banner carousel; otherwise it advances', async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, 'without JavaScript the banners are a strip the customer scrolls');
+  const current = () => page.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label');
+  // the page's clock is the test's: five seconds pass when the test says so, not by waiting
+  await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/menu/HFtbl003');
+  const carousel = page.getByRole('region', { name: 'Promotions' });
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  expect(await current()).toBe('Slide 1 of 3');
+  await page.clock.runFor(30_000);
+  expect(await current()).toBe('Slide 1 of 3');
+  expect(await page.locator('.carousel__track').evaluate((t) => getComputedStyle(t).transitionDuration)).toBe('0s');
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  await page.clock.runFor(5_500);
+  await expect.poll(current).toBe('Slide 2 of 3');
+});
+
+test('the order page’s status is a live region from its first render', async ({ page, jsEnabled }) => {
+  test.setTimeout(150_000);
+  const phone = phoneFor(63);
+  const { hash } = await e2ePlatform().placePickup(await platformLogin(phone.e164), {
+    user_info: { phone: phone.e164, region: 'PH' },
+  });
+  const url = `/order-details?orderHash=${hash}`;
+  // with JavaScript the page joins its order's live room (and loads again) before the kitchen moves
+  const joined = jsEnabled ? roomJoined(page) : null;
+  await browserLogin(page, phone, url, jsEnabled);
+  const headline = page.locator('#order-headline');
+  await expect(headline).toHaveText('Order Placed');
+  await expect(headline).toHaveRole('heading');
+  await expect(headline).toHaveAttribute('aria-live', 'polite');
+  await expect(headline).toHaveAttribute('aria-atomic', 'true');
+  if (!joined) return;
+  // the kitchen accepts: the live event changes the words of the same element (a region made then is not read)
+  await joined;
+  const region = await headline.elementHandle();
+  await kitchen(page.request, hash, 'accept');
+  await expect(headline).toHaveText('Order Accepted', { timeout: 15_000 });
+  expect(await region!.evaluate((e) => e.isConnected && e.textContent)).toBe('Order Accepted');
 });

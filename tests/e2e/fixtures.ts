@@ -35,9 +35,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
     target = await context.newPage();
     // the copy stays where it is: a meta refresh (a page that follows an order) would leave it under axe
-    await target.route('**/*', (route) =>
-      route.request().isNavigationRequest() ? route.abort() : route.continue(),
-    );
+    await target.route('**/*', (route) => (route.request().isNavigationRequest() ? route.abort() : route.continue()));
     await target.setContent(html, { waitUntil: 'load' });
   }
   const results = await new AxeBuilder({ page: target }).analyze();

@@ -286,7 +286,7 @@ function PrePayment({ data }: { data: PreData }) {
           {data.continuing ? (
             // without JavaScript the pay goes on at once
             <noscript>
-              <meta httpEquiv="refresh" content="0;url=/checkout?continue=pay" />
+              <meta httpEquiv="refresh" content="0; url=/checkout?continue=pay" />
             </noscript>
           ) : null}
           <ScriptFlag />
