@@ -86,6 +86,7 @@ export async function customerPages(page: Page, jsEnabled: boolean, slot: number
     { url: `/order-details?orderHash=${done}` },
     { url: `/order-details?orderHash=${done}&rate=1`, sheet: true },
     { url: '/cart' },
+    { url: '/cart?confirm=clear', sheet: true },
     { url: '/checkout' },
     { url: '/checkout?sheet=payment', sheet: true },
     { url: '/checkout?sheet=contact', sheet: true },
