@@ -31,7 +31,7 @@ test('a visitor’s pages and sheets', async ({ page, jsEnabled }) => {
 
 test('a logged-in customer’s pages, their orders’ pages and the checkout’s sheets', async ({ page, jsEnabled }) => {
   test.setTimeout(240_000);
-  expect(await sweep(page, jsEnabled, await customerPages(page, jsEnabled, 60))).toEqual([]);
+  expect(await sweep(page, jsEnabled, await customerPages(page, jsEnabled, 90))).toEqual([]);
 });
 
 test('the loyalty customer’s pages and the rewards sheet; their HTML is valid', async ({ page, jsEnabled }) => {
@@ -215,7 +215,7 @@ test('reduced motion stops the banner carousel; otherwise it advances', async ({
 
 test('the order page’s status is a live region from its first render', async ({ page, jsEnabled }) => {
   test.setTimeout(150_000);
-  const phone = phoneFor(63);
+  const phone = phoneFor(92);
   const { hash } = await e2ePlatform().placePickup(await platformLogin(phone.e164), {
     user_info: { phone: phone.e164, region: 'PH' },
   });

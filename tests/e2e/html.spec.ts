@@ -52,7 +52,7 @@ test('the sweep’s pages and sheets are valid HTML: a visitor’s, a logged-in 
 }) => {
   test.setTimeout(240_000);
   const html = await htmlOf(page, await visitorPages(page));
-  html.push(...(await htmlOf(page, await customerPages(page, true, 61))));
+  html.push(...(await htmlOf(page, await customerPages(page, true, 91))));
   html.push(...(await htmlOf(page, await opsPages(page))));
   expect(await htmlErrors(html)).toEqual([]);
 });

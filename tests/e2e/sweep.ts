@@ -61,7 +61,7 @@ export async function visitorPages(page: Page): Promise<SweptPage[]> {
 /**
  * A customer of this test's phone slot with two orders placed on the platform's API (one just placed, one
  * completed and paid), logged in in the browser, with a cart: their pages, the checkout's sheets and the
- * order's sheets (cancel, rating).
+ * order's sheets (cancel, rating). `slot`: a phone slot no other test uses (two codes an hour a number).
  */
 export async function customerPages(page: Page, jsEnabled: boolean, slot: number): Promise<SweptPage[]> {
   const phone = phoneFor(slot);
