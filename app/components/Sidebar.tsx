@@ -92,9 +92,12 @@ export function Sidebar({ poll = false }: { /** SPEC §4: this page polls the ac
             <Link to="/orders">
               <Icon name="receipt" /> {t('nav.orders')}
               {activeOrders > 0 ? (
-                <span className="badge" aria-label={t('nav.activeOrders', { count: activeOrders })}>
-                  {activeOrders}
-                </span>
+                <>
+                  <span className="badge" aria-hidden="true">
+                    {activeOrders}
+                  </span>
+                  <span className="visually-hidden">{t('nav.activeOrders', { count: activeOrders })}</span>
+                </>
               ) : null}
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { BranchSelection, branchSelectionMeta } from '~/components/branch/BranchSelection';
+import { BranchSelection, branchSelectionHandle, branchSelectionMeta } from '~/components/branch/BranchSelection';
 import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { branchSelectionAction, loadBranchSelection } from '~/features/branches/branch-selection.server';
 
@@ -8,6 +8,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadBranchSe
 export const action = ({ request, context }: ActionFunctionArgs) => branchSelectionAction(request, context, true);
 
 export const meta = branchSelectionMeta;
+export const handle = branchSelectionHandle;
 
 export default BranchSelection;
 

@@ -257,7 +257,7 @@ test('/panel shows the time a scheduled order is for, as the menu’s order card
   const panelCard = page.locator('.order-type-card');
   await expect(panelCard).toContainText(when!);
   await expect(panelCard).not.toContainText('As soon as possible');
-  await expect(page.getByRole('heading', { level: 4, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
 });
 
 test('/panel shows the order type and the same cart', async ({ page }) => {

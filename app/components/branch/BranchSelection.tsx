@@ -12,17 +12,20 @@ import { refusalOf } from '~/utils/refusal';
 import { SearchField } from '~/components/SearchField';
 import { TopBar } from '~/components/TopBar';
 import { pageMeta } from '~/utils/meta';
+import type { RefreshHandle } from '~/components/RefreshWithoutScript';
 
 /** Both routes' loader: loadBranchSelection over a brand or a food hall. */
 type Loader = (args: LoaderFunctionArgs) => ReturnType<typeof loadBranchSelection>;
 
-export const branchSelectionMeta: MetaFunction<Loader> = (args) =>
-  pageMeta(args, {
-    // Without JavaScript the single-branch hand-over to the menu is a refresh (SPEC §2: after 2 s).
-    more: args.data?.autoTo
-      ? [{ httpEquiv: 'refresh', content: `${args.data.autoSeconds};url=${args.data.autoTo}` }]
-      : [],
-  });
+export const branchSelectionMeta: MetaFunction<Loader> = (args) => pageMeta(args);
+
+/** Without JavaScript the single-branch hand-over to the menu is a refresh (SPEC §2: after 2 s); with it, a timer. */
+export const branchSelectionHandle: RefreshHandle = {
+  refreshWithoutScript: (data) => {
+    const page = data as { autoTo?: string | null; autoSeconds?: number } | undefined;
+    return page?.autoTo ? { seconds: page.autoSeconds ?? 0, to: page.autoTo } : null;
+  },
+};
 
 /** Branch selection (SPEC §2 "Address and branch selection"): `/branch-selection` and `/food-hall-branch-selection`. */
 export function BranchSelection() {

@@ -22,6 +22,7 @@ export function CartLineRow({
   here,
   confirmInstead,
   refused,
+  level = 4,
 }: {
   line: CartLineData;
   brandId: number;
@@ -30,8 +31,11 @@ export function CartLineRow({
   confirmInstead: boolean;
   /** the page's refusal when it is about this line (without JavaScript) */
   refused: CartRefusal | null;
+  /** one under its brand's heading */
+  level?: 3 | 4;
 }) {
   const { t } = useTranslation();
+  const Title = level === 3 ? 'h3' : 'h4';
   const hydrated = useHydrated();
   const fetcher = useFetcher<CartRefusal>({ key: `cart-line-${line.id}` });
   // With JavaScript the line's own fetcher has the answer; without it, the page does.
@@ -64,7 +68,7 @@ export function CartLineRow({
   return (
     <li className="cart-line" aria-busy={pending || wanted !== null ? true : undefined}>
       <div className="cart-line__main">
-        <h4 className="cart-line__title">{line.title}</h4>
+        <Title className="cart-line__title">{line.title}</Title>
         {line.choices.length ? <p className="cart-line__choices">{line.choices.join(', ')}</p> : null}
         {line.comment ? <p className="cart-line__note">“{line.comment}”</p> : null}
         <Link

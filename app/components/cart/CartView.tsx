@@ -66,6 +66,7 @@ export function CartView({ data, here, refused }: { data: CartData; here: string
               here={here}
               singleUnitLeft={data.singleUnitLeft}
               refused={refused}
+              level={branch.title ? 3 : 2}
             />
           ))}
         </section>
@@ -150,21 +151,25 @@ function BrandGroup({
   here,
   singleUnitLeft,
   refused,
+  level,
 }: {
   brand: Brand;
   currency: CurrencyLike;
   here: string;
   singleUnitLeft: boolean;
   refused: CartRefusal | null;
+  /** under its branch's heading when the cart has several branches, else right under the page's */
+  level: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="cart-group" aria-labelledby={`cart-brand-${brand.id}`}>
       <div className="cart-group__head">
-        <h3 id={`cart-brand-${brand.id}`} className="cart-group__title">
+        <Heading id={`cart-brand-${brand.id}`} className="cart-group__title">
           {brand.logo ? <img src={brand.logo} alt="" width={32} height={32} /> : null}
           {brand.title}
-        </h3>
+        </Heading>
         <RemovePopover brand={brand} here={here} />
       </div>
       <ul className="cart-lines">
@@ -177,6 +182,7 @@ function BrandGroup({
             here={here}
             confirmInstead={singleUnitLeft}
             refused={refused?.lineId === line.id ? refused : null}
+            level={level === 2 ? 3 : 4}
           />
         ))}
       </ul>

@@ -23,14 +23,15 @@ export function PhoneField({
       <SelectField
         label={labels.region}
         errors={region.errors}
-        selectProps={{ ...getSelectProps(region), autoComplete: 'country' }}
+        // always one country chosen (no empty first option), so not `required` (HTML allows it only with one)
+        selectProps={{ ...getSelectProps(region), required: false, autoComplete: 'country' }}
       >
         <CountryOptions countries={countries} />
       </SelectField>
       <Field
         label={labels.phone}
         errors={phone.errors}
-        inputProps={{ ...getInputProps(phone, { type: 'tel' }), inputMode: 'tel', autoComplete: 'tel-national' }}
+        inputProps={{ ...getInputProps(phone, { type: 'tel' }), inputMode: 'tel', autoComplete: 'tel' }}
       />
     </>
   );

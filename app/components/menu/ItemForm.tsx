@@ -96,7 +96,8 @@ export function ItemForm(props: ItemFormProps) {
     const fieldset = document.getElementById(groupAnchor(first.path));
     // To the top of the sheet, under its header (the group's scroll margin): not half-way, which left
     // the photo cut by the sticky header (issue 12).
-    fieldset?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    fieldset?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
     fieldset?.querySelector<HTMLElement>('input:not([disabled])')?.focus({ preventScroll: true });
   };
   // A refusal after the page was loaded (JavaScript): focus on the first unmet group. Without JavaScript

@@ -34,14 +34,16 @@ export const REFRESH_SECONDS = 30;
 
 /**
  * The clock of a countdown: the server's time at first (the same render on both sides), then the
- * browser's, each second while `active`.
+ * browser's, each second while `active` (each minute when the customer prefers reduced motion).
  */
 export function useNow(serverNow: number, active: boolean): number {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
     if (!active) return;
     setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    // reduced motion: the digits change once a minute, not every second (the time shown is still true then)
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const timer = window.setInterval(() => setNow(Date.now()), still ? 60_000 : 1000);
     return () => window.clearInterval(timer);
   }, [active]);
   return now;

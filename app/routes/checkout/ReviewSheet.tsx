@@ -8,7 +8,7 @@ import { useIsPending } from '~/components/forms/useIsPending';
 /**
  * SPEC §2 "A review sheet has a 30 s countdown, then places the order automatically. Confirm is enabled only
  * at zero." The server timed it (`left`); with JavaScript it counts down and confirms by itself, without it
- * the page refreshes itself when the time is up.
+ * the page refreshes itself when the time is up (the checkout's handle).
  */
 export function ReviewSheet({ left, reviewKey }: { left: number; reviewKey: string }) {
   const { t } = useTranslation();
@@ -32,11 +32,6 @@ export function ReviewSheet({ left, reviewKey }: { left: number; reviewKey: stri
   const confirming = useIsPending({ with: { intent: 'confirm' } });
   return (
     <Sheet title={t('checkout.reviewTitle')} closeTo="/checkout">
-      {left > 0 ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(left)} />
-        </noscript>
-      ) : null}
       <p role="timer" aria-live="off">
         {seconds > 0 ? t('checkout.reviewLeft', { count: seconds }) : t('checkout.reviewReady')}
       </p>

@@ -25,12 +25,22 @@ import { ReviewSheet } from './ReviewSheet';
 import { SeniorSheet } from './SeniorSheet';
 import { TopBar } from '~/components/TopBar';
 import { pageMeta } from '~/utils/meta';
+import type { RefreshHandle } from '~/components/RefreshWithoutScript';
 import { RewardsSheet } from './RewardsSheet';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => checkoutAction(request, context);
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
 export const ErrorBoundary = RouteErrorBoundary;
+// Without JavaScript, in the head where HTML allows a refresh: the pay goes on at once, and the review's page
+// comes back when its countdown is over (with JavaScript the page does both itself).
+export const handle: RefreshHandle = {
+  refreshWithoutScript: (data) => {
+    const page = data as { continuing?: boolean; sheet?: string | null; review?: { left: number } | null } | undefined;
+    if (page?.continuing) return { seconds: 0, to: '/checkout?continue=pay' };
+    return page?.sheet === 'review' && page.review ? page.review.left : null;
+  },
+};
 
 /** The checkout (SPEC §2 "Checkout"): one column, two at 900 px and wider. */
 export default function CheckoutPage() {
@@ -284,12 +294,6 @@ function PrePayment({ data }: { data: PreData }) {
           </p>
         ) : null}
         <Form method="post" className="checkout-bar">
-          {data.continuing ? (
-            // without JavaScript the pay goes on at once
-            <noscript>
-              <meta httpEquiv="refresh" content="0;url=/checkout?continue=pay" />
-            </noscript>
-          ) : null}
           <ScriptFlag />
           <p className="checkout-bar__subtotal">
             <span>{t('cart.total')}</span> <strong>{formatMoney(data.total, currency)}</strong>

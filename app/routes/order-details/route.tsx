@@ -106,7 +106,8 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
         </p>
       ) : null}
       <section className="order-status" aria-labelledby="order-headline">
-        <h2 id="order-headline" className="order-status__headline">
+        {/* a live region from the first render (still a heading): a new status is announced (WCAG 4.1.3) */}
+        <h2 id="order-headline" className="order-status__headline" aria-live="polite" aria-atomic="true">
           {t(order.headlineKey)}
         </h2>
         {order.progress.step > 0 ? <OrderProgress step={order.progress.step} of={order.progress.of} /> : null}
