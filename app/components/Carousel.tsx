@@ -59,6 +59,8 @@ export function Carousel({
           enhanced ? { transform: `translateX(${-index * 100}%)`, transitionDuration: `${transitionMs}ms` } : undefined
         }
         aria-live={enhanced && !paused ? 'off' : 'polite'}
+        // the strip that scrolls without JavaScript: scrolled by keyboard too once focused (WCAG 2.1.1)
+        tabIndex={enhanced || slides.every((s) => s.href) ? undefined : 0}
       >
         {slides.map((slide, i) => {
           const image = (
