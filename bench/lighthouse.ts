@@ -41,7 +41,8 @@ export interface LighthouseResult {
 /** A page to audit: on the shop or on the floor, with its cookies. */
 export type AuditedPage = KeyRoute & { base: string };
 
-const median = (xs: number[]) => {
+/** the median of figures (of an even count, the mean of the middle two) */
+export const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -103,7 +104,7 @@ export async function measureLighthouse(
         );
       }
       const keys = Object.keys(figures[0]!) as (keyof LighthouseFigures)[];
-      const mid = Object.fromEntries(keys.map((k) => [k, median(figures.map((f) => f[k]))])) as LighthouseFigures;
+      const mid = Object.fromEntries(keys.map((k) => [k, median(figures.map((f) => f[k]))])) as unknown as LighthouseFigures;
       results.push({ name: page.name, path: page.path, median: mid, runs: figures });
     }
   } finally {

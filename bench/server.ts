@@ -56,7 +56,9 @@ export async function startServer(
 
 /** Builds the floor (bench/floor) with the repository's own Remix compiler, as `npm run build` builds the shop. */
 export function buildFloor(): void {
-  const built = spawnSync('node_modules/.bin/remix', ['build', 'bench/floor'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const built = spawnSync('node_modules/.bin/remix', ['build', 'bench/floor'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (built.status !== 0) throw new Error(`remix build bench/floor exited with ${built.status}`);
 }
 

@@ -87,7 +87,7 @@ export function addForm(brandId: number, branchId: number, itemId: number) {
 }
 
 /** Posts "Add to cart" on a customer's cookies. */
-export function postAdd(base: string, cookie: string, form: string) {
+function postAdd(base: string, cookie: string, form: string) {
   return fetch(`${base}/cart`, {
     method: 'POST',
     redirect: 'manual',
@@ -171,7 +171,11 @@ export async function keyRoutes(base: string, only?: (name: string) => boolean):
     if (want('checkout')) routes.push({ name: 'checkout', path: '/checkout', cookie });
   }
   if (want('promo'))
-    routes.push({ name: 'promo', path: `/promo?brandId=1&redirectTo=${encodeURIComponent('/brand/1')}`, cookie: lola.cookie });
+    routes.push({
+      name: 'promo',
+      path: `/promo?brandId=1&redirectTo=${encodeURIComponent('/brand/1')}`,
+      cookie: lola.cookie,
+    });
   if (want('order') || want('loyalty')) {
     const login = await loyaltyLogin(base);
     if (want('order')) {

@@ -7,7 +7,10 @@ const SECTIONS = ['Starters', 'Soups', 'Rice bowls', 'Noodles', 'Desserts', 'Dri
 
 export const meta: MetaFunction = () => [
   { title: 'Menu · The floor' },
-  { name: 'description', content: 'A bare Remix page with a menu of 48 items: the floor the shop is measured against.' },
+  {
+    name: 'description',
+    content: 'A bare Remix page with a menu of 48 items: the floor the shop is measured against.',
+  },
 ];
 
 export function loader() {
@@ -18,7 +21,7 @@ export function loader() {
         id: s * 8 + i + 1,
         name: `${title.replace(/s$/, '')} no. ${i + 1}`,
         description: 'Made to order with fresh local ingredients.',
-        price: 9500 + ((s * 8 + i) * 1250) % 30000,
+        price: 9500 + (((s * 8 + i) * 1250) % 30000),
       })),
     })),
   });
