@@ -17,6 +17,7 @@
 // bench/results/<date>.json.
 // Usage: npm run bench [-- --duration 10 --connections 10 --runs 3 --port 3400
 //   --only first-load,lighthouse,render,menus,add,bill,orders,payments]
+import { execSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -568,7 +569,15 @@ try {
   const payments = wanted('payments') ? await measurePayments() : null;
   rss.shopAtEnd = await rssMb(shop.child);
   const date = new Date().toISOString();
-  const commit = (await import('node:child_process')).execSync('git rev-parse --short HEAD').toString().trim();
+  // the commit measured (BENCH_COMMIT for a tree that is not a checkout)
+  let commit = process.env.BENCH_COMMIT ?? null;
+  try {
+    commit ??= execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    /* not a checkout */
+  }
   const report = {
     date,
     commit,
