@@ -104,7 +104,9 @@ export async function measureLighthouse(
         );
       }
       const keys = Object.keys(figures[0]!) as (keyof LighthouseFigures)[];
-      const mid = Object.fromEntries(keys.map((k) => [k, median(figures.map((f) => f[k]))])) as unknown as LighthouseFigures;
+      const mid = Object.fromEntries(
+        keys.map((k) => [k, median(figures.map((f) => f[k]))]),
+      ) as unknown as LighthouseFigures;
       results.push({ name: page.name, path: page.path, median: mid, runs: figures });
     }
   } finally {

@@ -638,11 +638,17 @@ try {
         ' |',
     );
   }
-  console.log(
-    `\nLighthouse 12: mobile, simulated throttling, median of ${RUNS} runs. req/s: autocannon, ${CONNECTIONS} connections, ${DURATION} s; × floor against the mean of the floor's two runs. One request: median of 20 on an idle server, to the last byte.` +
-      `\nServer memory (RSS) after the load: shop ${cell(rss.shop)} MB (${cell(rss.shopAtEnd)} MB at the end), floor ${cell(rss.floor)} MB.` +
-      `\nMachine: ${report.machine}. A shared, noisy machine: compare figures of the same run only.`,
-  );
+  const notes = [
+    rows.some((r) => r.firstLoad) &&
+      'First load: a fresh browser, the scripts fetched before the load event (bytes on the wire) and the HTML’s modulepreload links.',
+    rows.some((r) => r.lighthouse) && `Lighthouse 12: mobile, simulated throttling, median of ${RUNS} runs.`,
+    rows.some((r) => r.load) &&
+      `req/s: autocannon, ${CONNECTIONS} connections, ${DURATION} s; × floor against the mean of the floor's two runs. One request: median of 20 on an idle server, to the last byte; its Server-Timing: what the page's data took by its header.` +
+        `\nServer memory (RSS) after that load: shop ${rss.shop} MB, floor ${rss.floor} MB.`,
+    `Shop RSS at the end of the run: ${rss.shopAtEnd} MB.`,
+    `Machine: ${report.machine}. A shared, noisy machine: compare figures of the same run only.`,
+  ];
+  console.log(`\n${notes.filter(Boolean).join('\n')}`);
   if (rows.some((r) => r.lighthouse))
     console.log(
       `\n${lighthouseTable(

@@ -56,10 +56,8 @@ export async function startServer(
 
 /** Builds the floor (bench/floor) with the repository's own Remix compiler, as `npm run build` builds the shop. */
 export function buildFloor(): void {
-  const built = spawnSync('node_modules/.bin/remix', ['build', 'bench/floor'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (built.status !== 0) throw new Error(`remix build bench/floor exited with ${built.status}`);
+  const built = spawnSync('node_modules/.bin/remix', ['build', 'bench/floor'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`remix build bench/floor exited with ${built.status}: ${built.stderr}`);
 }
 
 /** The floor's server (bench/floor/server.mjs), built first, on `port`. */

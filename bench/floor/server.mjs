@@ -13,7 +13,9 @@ const app = express();
 app.disable('x-powered-by');
 app.use(compression());
 app.get('/readyz', (_req, res) => res.send('ok'));
+// what browsers and Lighthouse ask of every site, answered without the app (whose 404 page logs the miss)
+app.get(['/favicon.ico', '/robots.txt'], (_req, res) => res.status(404).end());
 app.use('/build', express.static(path.join(here, 'public/build'), { immutable: true, maxAge: '1y', index: false }));
 app.all('*', createRequestHandler({ build }));
 const port = Number(process.env.PORT ?? 3000);
-app.listen(port, process.env.HOST ?? '127.0.0.1', () => console.log(`the floor on http://127.0.0.1:${port}`));
+app.listen(port, process.env.HOST ?? '127.0.0.1');

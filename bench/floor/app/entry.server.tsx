@@ -1,8 +1,8 @@
 // Remix's default Node entry, shortened: the whole document once it is ready (as a crawler or a phone
 // without JavaScript gets it), streamed.
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node';
-import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 
 export default function handleRequest(
@@ -33,8 +33,3 @@ export default function handleRequest(
     setTimeout(abort, 5000);
   });
 }
-
-/** A page not found (a browser's /favicon.ico, Lighthouse's /robots.txt) is no error to log. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted && !isRouteErrorResponse(error)) console.error(error);
-};
