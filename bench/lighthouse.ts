@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
 import { keyRoutes, startBenchShop, type KeyRoute } from './shop';
 import { startFloor, stop } from './server';
@@ -58,6 +58,28 @@ export const cookiesOf = (cookie: string, base: string) =>
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
     });
 
+/**
+ * One Lighthouse run on a page with its cookies set first; a run Lighthouse itself gives up on (NO_NAVSTART and
+ * the like, which a loaded machine makes happen) is made again, twice at most.
+ */
+async function audit(context: BrowserContext, page: AuditedPage, debugPort: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    await context.clearCookies();
+    await context.addCookies(cookiesOf(page.cookie, page.base));
+    const answer = await lighthouse(`${page.base}${page.path}`, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
+    const lhr = answer?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === attempts) throw new Error(`lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+    console.log(`  lighthouse on ${page.path} gave up (${lhr.runtimeError.code}): again`);
+  }
+}
+
 /** Lighthouse `runs` times on each page, in one browser whose debugging port is `debugPort`. */
 export async function measureLighthouse(
   pages: AuditedPage[],
@@ -74,17 +96,7 @@ export async function measureLighthouse(
     for (const page of pages) {
       const figures: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++) {
-        await context.clearCookies();
-        await context.addCookies(cookiesOf(page.cookie, page.base));
-        const answer = await lighthouse(`${page.base}${page.path}`, {
-          port: debugPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'seo'],
-        });
-        const lhr = answer?.lhr;
-        if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`);
-        if (lhr.runtimeError) throw new Error(`lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(context, page, debugPort);
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== new URL(page.path, page.base).pathname)
           throw new Error(`lighthouse on ${page.path} audited ${lhr.finalDisplayedUrl}, not the page`);
