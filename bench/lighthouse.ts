@@ -129,7 +129,7 @@ export async function measureLighthouse(
 }
 
 /** The markdown table of Lighthouse medians. */
-export function lighthouseTable(results: LighthouseResult[], runs: number): string {
+function lighthouseTable(results: LighthouseResult[], runs: number): string {
   const rows = results.map(
     ({ name, path, median: m }) =>
       `| ${name} | ${path} | ${m.performance} | ${(m.lcp / 1000).toFixed(2)} | ${(m.fcp / 1000).toFixed(2)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${m.seo} | ${m.accessibility} |`,

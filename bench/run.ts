@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
 import { SANDBOX_CARDS } from '../server/platform/payments/sandbox-page';
-import { argOf, cookiesOf, lighthouseTable, measureLighthouse, median, type LighthouseResult } from './lighthouse';
+import { argOf, cookiesOf, measureLighthouse, median, type LighthouseResult } from './lighthouse';
 import { rssMb, startFloor, stop } from './server';
 import { addFirstItem, addForm, BENCH_OPS_TOKEN, boot, keyRoutes, startBenchShop } from './shop';
 
@@ -649,13 +649,6 @@ try {
     `Machine: ${report.machine}. A shared, noisy machine: compare figures of the same run only.`,
   ];
   console.log(`\n${notes.filter(Boolean).join('\n')}`);
-  if (rows.some((r) => r.lighthouse))
-    console.log(
-      `\n${lighthouseTable(
-        rows.flatMap((r) => (r.lighthouse ? [r.lighthouse] : [])),
-        RUNS,
-      )}`,
-    );
   const brand = rows.find((r) => r.key === 'brand')?.firstLoad;
   if (brand) {
     console.log(`\nscripts of ${brand.url} before load (gzip):`);
