@@ -497,7 +497,7 @@ try {
   // The key routes and the floor, each measured in a fresh browser (first-load JS) and by Lighthouse.
   const pages = [
     { name: 'floor', path: '/', cookie: '', base: floor.base },
-    ...(await keyRoutes(BASE)).map((r) => ({ ...r, base: BASE })),
+    ...(wanted('first-load') || wanted('lighthouse') ? await keyRoutes(BASE) : []).map((r) => ({ ...r, base: BASE })),
   ];
   const labels: Record<string, string> = {
     floor: 'floor (bare Remix, 48 items)',
@@ -537,10 +537,10 @@ try {
     const floorSingle = await oneRequest(floorUrl, '');
     const floorRuns: Load[] = [];
     for (const { key, url, cookie } of rendered) {
-      const floorRun = await load(`floor, before ${key}`, floorUrl, '');
-      floorRuns.push(floorRun);
       let row = rows.find((r) => r.key === key);
-      if (!row) rows.push((row = { key, page: key, path: new URL(url).pathname }));
+      if (!row) rows.push((row = { key, page: labels[key] ?? key, path: new URL(url).pathname }));
+      const floorRun = await load(`floor, before ${row.page}`, floorUrl, '');
+      floorRuns.push(floorRun);
       const single = await oneRequest(url, cookie);
       row.load = { ...(await load(row.page, url, cookie)), oneRequest: single, floorRps: floorRun.rps };
     }
