@@ -513,7 +513,7 @@ try {
     for (const [i, audit] of audits.entries()) rows[i]!.lighthouse = audit;
   }
 
-  // Server rendering next to the floor, in the same run: the floor before and after the shop's pages.
+  // Server rendering next to the floor, in the same run (the floor loaded just before each page of the shop).
   const rss: Record<string, number | null> = {};
   const runs: Load[] = [];
   if (wanted('render')) {
@@ -544,7 +544,7 @@ try {
       const single = await oneRequest(url, cookie);
       row.load = { ...(await load(row.page, url, cookie)), oneRequest: single, floorRps: floorRun.rps };
     }
-    // the floor's own row: the median of its runs
+    // the floor's own row: its middle run (the upper one of an even count)
     const middle = [...floorRuns].sort((a, b) => a.rps - b.rps)[Math.floor(floorRuns.length / 2)]!;
     rows[0]!.load = { ...middle, name: 'floor (median of its runs)', oneRequest: floorSingle, floorRps: middle.rps };
     runs.push(...floorRuns);
