@@ -1,79 +1,58 @@
-// npm run bench — measures the built server as a customer meets it (never asserted in tests):
-//  1. first-load JavaScript of a brand page in Chromium (gzip bytes on the wire, requests);
-//  2. requests per second and latency of pages (menus, item sheet, picker, login) and of "Add to cart" under
-//     autocannon;
-//  3. the platform's bill of a 50-line cart, one request at a time;
-//  4. order placement (POST {oms}/order, each one priced again and written in its transaction): orders per
+// npm run bench — measures the built server as a customer meets it, next to the floor (bench/floor: a bare
+// Remix 2.17 page of a 48-item menu built and served the same way) in the same run (never asserted in tests):
+//  1. first-load JavaScript of the key routes (issue 28) and of the floor in Chromium: gzip bytes on the wire,
+//     script files, modulepreload links in the HTML;
+//  2. Lighthouse 12 (bench/lighthouse.ts) on the same pages: mobile, median of `--runs`;
+//  3. server rendering next to the floor: requests per second of /brand/1, the 200-item store and the 3,000-item
+//     food hall (its home and a 300-item stall) under autocannon, the time of one request on an idle server
+//     (and what the page's Server-Timing says its data took), the server's memory after the load;
+//  4. requests per second and latency of other pages (item sheet, picker, login) and of "Add to cart";
+//  5. the platform's bill of a 50-line cart, one request at a time;
+//  6. order placement (POST {oms}/order, each one priced again and written in its transaction): orders per
 //     second with `connections` customers placing at once;
-//  5. card pre-payments through the sandbox gateway, the whole way: the order placed, the payment started,
+//  7. card pre-payments through the sandbox gateway, the whole way: the order placed, the payment started,
 //     the hosted page's approval (its signed callback through the real callback route), the status poll
 //     that says paid — payments per second and the latency of each step.
-// Usage: npm run bench [-- --duration 10 --connections 10 --only first-load,menus,add,bill,orders,payments]
+// One markdown table of the pages with their floor ratios is printed, and everything goes to
+// bench/results/<date>.json.
+// Usage: npm run bench [-- --duration 10 --connections 10 --runs 3 --port 3400
+//   --only first-load,lighthouse,render,menus,add,bill,orders,payments]
+import { execSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
-import { migrate, openDatabase } from '../server/platform/db/index';
-import { loadDemoData } from '../server/platform/demo/seed';
-import { loadLargeFoodHall } from '../server/platform/demo/large';
 import { SANDBOX_CARDS } from '../server/platform/payments/sandbox-page';
-import { exited, startServer, withCookies } from './server';
+import { argOf, cookiesOf, measureLighthouse, median, type LighthouseResult } from './lighthouse';
+import { rssMb, startFloor, stop } from './server';
+import { addFirstItem, addForm, BENCH_OPS_TOKEN, boot, keyRoutes, startBenchShop } from './shop';
 
 const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
+const arg = (name: string, fallback: number) => Number(argOf(args, name) ?? fallback);
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 10);
+const RUNS = arg('runs', 3);
+/** the shop's port; the floor's is the next one, and Lighthouse's browser debugs on the one after */
 const PORT = arg('port', 3400);
-/** `--only add,bill` runs only the named measurements (first-load, menus, add, bill); all by default */
-const ONLY = (() => {
-  const i = args.indexOf('--only');
-  return i >= 0 ? new Set(String(args[i + 1]).split(',')) : null;
-})();
-const wanted = (name: string) => !ONLY || ONLY.has(name);
+/** `--only add,bill` runs only the named measurements (see Usage); all by default */
+const ONLY = argOf(args, 'only')?.split(',');
+const wanted = (name: string) => !ONLY || ONLY.includes(name);
 const BASE = `http://127.0.0.1:${PORT}`;
-/** staff's token of the benched server (the bill's promo is made through the ops endpoint) */
-const BENCH_OPS_TOKEN = 'bench-run-ops-token-0123456789';
 
-async function prepareDatabase(dir: string) {
-  const database = await openDatabase({ dataDir: dir });
-  await migrate(database);
-  await loadDemoData(database.db);
-  await loadLargeFoodHall(database.db);
-  await loadLargeFoodHall(database.db, { brands: 1, itemsPerBrand: 200, hash: 'BENCH200', title: 'Bench Kitchen' });
-  await database.close();
-}
-
-/** The cookies a link sets (its boot state; no session yet), and where it leads. */
-async function boot(hash: string) {
-  const res = await fetch(`${BASE}/menu/${hash}`, { redirect: 'manual' });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  return {
-    cookie: [...cookies, `cookie_consent=${Buffer.from('"accepted"').toString('base64')}`].join('; '),
-    location: res.headers.get('location'),
-  };
-}
-
-/** First-load JavaScript of a page in a fresh browser (empty cache), optionally with a session cookie already set. */
-async function firstLoadJs(path: string, cookie?: string) {
+/**
+ * First-load JavaScript of a page in a fresh browser (empty cache), with the page's cookies already set: the
+ * scripts fetched before the load event (gzip bytes on the wire, files) and after it, the modulepreload links
+ * of its HTML.
+ */
+async function firstLoadJs(base: string, path: string, cookie = '') {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext();
-    if (cookie) {
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const [name, ...value] = pair.split('=');
-          return { name: name!, value: value.join('='), url: BASE };
-        }),
-      );
-    }
+    await context.addCookies(cookiesOf(cookie, base));
     const page = await context.newPage();
     const scripts: Promise<{ url: string; bytes: number; afterLoad: boolean }>[] = [];
-    let html = 0;
+    const documents: Promise<{ bytes: number; preloads: number }>[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
     page.on('requestfinished', (request) => {
@@ -82,10 +61,17 @@ async function firstLoadJs(path: string, cookie?: string) {
       const afterLoad = loaded;
       if (type === 'script')
         scripts.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize, afterLoad })));
-      if (type === 'document') void request.sizes().then((s) => (html += s.responseBodySize));
+      if (type === 'document')
+        documents.push(
+          Promise.all([request.sizes(), request.response().then((r) => r?.text() ?? '')]).then(([s, html]) => ({
+            bytes: s.responseBodySize,
+            preloads: html.match(/<link[^>]*rel="modulepreload"/g)?.length ?? 0,
+          })),
+        );
     });
-    await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     const done = await Promise.all(scripts);
+    const html = await Promise.all(documents);
     const files = done
       .map((s) => ({
         file: new URL(s.url).pathname.replace(/^\/build\//, '') + (s.afterLoad ? ' (after load)' : ''),
@@ -93,17 +79,53 @@ async function firstLoadJs(path: string, cookie?: string) {
       }))
       .sort((a, b) => b.bytes - a.bytes);
     const critical = done.filter((s) => !s.afterLoad);
+    const landed = new URL(page.url());
+    if (landed.pathname !== new URL(path, base).pathname) throw new Error(`${path} led to ${landed.pathname}`);
     return {
-      url: new URL(page.url()).pathname,
+      path,
+      url: landed.pathname,
       jsBytes: critical.reduce((n, s) => n + s.bytes, 0),
       jsRequests: critical.length,
       lazyJsBytes: done.filter((s) => s.afterLoad).reduce((n, s) => n + s.bytes, 0),
-      htmlBytes: html,
+      htmlBytes: html.reduce((n, d) => n + d.bytes, 0),
+      modulePreloads: html.at(-1)?.preloads ?? 0,
       files,
     };
   } finally {
     await browser.close();
   }
+}
+type FirstLoad = Awaited<ReturnType<typeof firstLoadJs>>;
+
+/** The number of items of a brand's menu (the platform's). */
+async function itemCount(brandId: number) {
+  const menus = await (await fetch(`${BASE}/api/consumer/v1/webshop/public/store/menus?brandID=${brandId}`)).json();
+  return menus.sections.reduce(
+    (n: number, s: { sub_sections: { items: unknown[] }[] }) =>
+      n + s.sub_sections.reduce((m, c) => m + c.items.length, 0),
+    0,
+  ) as number;
+}
+
+/**
+ * One request at a time on an otherwise idle server, `samples` times after 5 to warm up: the median time to
+ * the whole answer, and the median of what its Server-Timing header says the page's data took (its entries
+ * summed; null when the page sends none).
+ */
+async function oneRequest(url: string, cookie: string, samples = 20) {
+  const times: number[] = [];
+  const data: number[] = [];
+  for (let i = 0; i < samples + 5; i++) {
+    const start = performance.now();
+    const res = await fetch(url, { headers: { cookie, 'accept-encoding': 'gzip' } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    if (i < 5) continue;
+    times.push(performance.now() - start);
+    const timing = res.headers.get('server-timing');
+    if (timing) data.push([...timing.matchAll(/dur=([\d.]+)/g)].reduce((n, m) => n + Number(m[1]), 0));
+  }
+  return { ms: median(times), serverTimingMs: data.length ? median(data) : null };
 }
 
 /**
@@ -386,43 +408,14 @@ async function measurePayments() {
  * is still priced.
  */
 async function loadAdd(name: string, storeLink: string, brandId: number) {
-  const menus = await (await fetch(`${BASE}/api/consumer/v1/webshop/public/store/menus?brandID=${brandId}`)).json();
-  const branchId: number = menus.branchInfo.id;
-  const candidates: number[] = menus.sections.flatMap(
-    (s: { sub_sections: { items: { id: number; groups: unknown[]; oos: boolean }[] }[] }) =>
-      s.sub_sections.flatMap((c) => c.items.filter((i) => !i.oos && i.groups.length === 0).map((i) => i.id)),
+  const cookies = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => (await boot(BASE, storeLink)).cookie),
   );
-  const redirectTo = `/brand/${brandId}`;
-  const body = (itemId: number) =>
-    new URLSearchParams({
-      intent: 'add',
-      brandId: String(brandId),
-      branchId: String(branchId),
-      itemId: String(itemId),
-      quantity: '1',
-      redirectTo,
-    }).toString();
-  const cookies = await Promise.all(Array.from({ length: CONNECTIONS }, async () => (await boot(storeLink)).cookie));
-  const post = (cookie: string, itemId: number) =>
-    fetch(`${BASE}/cart`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: BASE },
-      body: body(itemId),
-    });
-  // The first item the platform takes now (sections and categories have hours).
-  let itemId: number | null = null;
-  for (const candidate of candidates) {
-    const res = await post(cookies[0]!, candidate);
-    if (res.status === 303 && res.headers.get('location') === redirectTo) {
-      itemId = candidate;
-      cookies[0] = withCookies(cookies[0]!, res);
-      break;
-    }
-  }
-  if (itemId == null) throw new Error(`no item of brand ${brandId} can be added now`);
   // Each customer's first add makes their session; the run measures the adds that follow.
-  for (let i = 1; i < cookies.length; i++) cookies[i] = withCookies(cookies[i]!, await post(cookies[i]!, itemId));
+  const first = await addFirstItem(BASE, cookies[0]!, brandId);
+  cookies[0] = first.cookie;
+  const form = addForm(brandId, first.branchId, first.itemId);
+  for (let i = 1; i < cookies.length; i++) cookies[i] = (await addFirstItem(BASE, cookies[i]!, brandId)).cookie;
   let next = 0;
   const result = await autocannon({
     url: `${BASE}/cart`,
@@ -430,7 +423,7 @@ async function loadAdd(name: string, storeLink: string, brandId: number) {
     duration: DURATION,
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE },
-    body: body(itemId),
+    body: form,
     requests: [
       {
         setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[next++ % cookies.length]! } }),
@@ -439,7 +432,7 @@ async function loadAdd(name: string, storeLink: string, brandId: number) {
   });
   return {
     name,
-    path: `POST /cart (intent=add, item ${itemId})`,
+    path: `POST /cart (intent=add, item ${first.itemId})`,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -466,44 +459,101 @@ async function load(name: string, url: string, cookie: string) {
     errors: result.errors + result.non2xx,
   };
 }
+type Load = Awaited<ReturnType<typeof load>>;
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'webshop-bench-'));
-console.log('preparing the database (demo + 3,000-item food hall)…');
-await prepareDatabase(dataDir);
-// As `npm start` runs it, on the database prepared above. The load comes from one address: the per-address
-// bill limit (300 a minute) is raised so that the adds are measured, still counted.
-const server = await startServer(PORT, {
-  DATA_DIR: dataDir,
-  DEMO_DATA: 'true',
-  LIMIT_BILLS_PER_ADDRESS_PER_MINUTE: '1000000',
-  // the placement run: many orders from one address and one customer per connection
-  LIMIT_ORDERS_PER_ADDRESS_PER_HOUR: '0',
-  LIMIT_ORDERS_PER_USER_PER_HOUR: '0',
-  LIMIT_LOGINS_PER_ADDRESS_PER_HOUR: '0',
-  DEMO_ORDER_STEP_SECONDS: '0',
-  OPS_TOKEN: BENCH_OPS_TOKEN,
-});
+/** A page of the big table: the shop's or the floor's, with what was measured of it. */
+interface Row {
+  /** the key route's name (bench/shop.ts), or `floor`, or the page's */
+  key: string;
+  page: string;
+  path: string;
+  firstLoad?: FirstLoad;
+  lighthouse?: LighthouseResult;
+  /** its autocannon run, one request on an idle server, and the floor's run just before it */
+  load?: Load & { oneRequest: Awaited<ReturnType<typeof oneRequest>>; floorRps: number };
+}
+
+const shop = await startBenchShop(PORT);
+const floor = await startFloor(PORT + 1);
 try {
-  const lola = await boot('LK7brand');
-  const hall = await boot('HFhall01');
-  const dn = await boot('DNgroup1');
-  const mega = await boot('MEGAhall');
+  const lola = await boot(BASE, 'LK7brand');
+  const hall = await boot(BASE, 'HFhall01');
+  const dn = await boot(BASE, 'DNgroup1');
+  const mega = await boot(BASE, 'MEGAhall');
   const megaMenuLinks = await (await fetch(`${BASE}/menu`, { headers: { cookie: mega.cookie } })).text();
-  const megaBrand = /href="\/brand\/(\d+)"/.exec(megaMenuLinks)?.[1];
-  const bench = await boot('BENCH200');
-  const benchBrand = /\/brand\/(\d+)/.exec(
-    await (await fetch(`${BASE}/menu/BENCH200`, { headers: { cookie: bench.cookie } })).text(),
-  )?.[1];
+  const megaBrand = Number(/href="\/brand\/(\d+)"/.exec(megaMenuLinks)?.[1]);
+  const bench = await boot(BASE, 'BENCH200');
+  const benchBrand = Number(
+    /\/brand\/(\d+)/.exec(
+      await (await fetch(`${BASE}/menu/BENCH200`, { headers: { cookie: bench.cookie } })).text(),
+    )?.[1],
+  );
+  const [lolaItems, benchItems, megaItems] = await Promise.all([
+    itemCount(1),
+    itemCount(benchBrand),
+    itemCount(megaBrand),
+  ]);
 
-  const js = wanted('first-load') ? await firstLoadJs('/menu/LK7brand') : null;
-  const js200 = wanted('first-load') ? await firstLoadJs(`/brand/${benchBrand}`, bench.cookie) : null;
-  const runs = [];
+  // The key routes and the floor, each measured in a fresh browser (first-load JS) and by Lighthouse.
+  const pages = [
+    { name: 'floor', path: '/', cookie: '', base: floor.base },
+    ...(wanted('first-load') || wanted('lighthouse') ? await keyRoutes(BASE) : []).map((r) => ({ ...r, base: BASE })),
+  ];
+  const labels: Record<string, string> = {
+    floor: 'floor (bare Remix, 48 items)',
+    brand: `brand menu (Lola's, ${lolaItems} items)`,
+    menu: 'DN group home (/menu)',
+  };
+  const rows: Row[] = pages.map((p) => ({ key: p.name, page: labels[p.name] ?? p.name, path: p.path }));
+  if (wanted('first-load'))
+    for (const [i, p] of pages.entries()) rows[i]!.firstLoad = await firstLoadJs(p.base, p.path, p.cookie);
+  if (wanted('lighthouse')) {
+    console.log(`Lighthouse on ${pages.length} pages, ${RUNS} runs each…`);
+    const audits = await measureLighthouse(pages, { runs: RUNS, debugPort: PORT + 2 });
+    for (const [i, audit] of audits.entries()) rows[i]!.lighthouse = audit;
+  }
+
+  // Server rendering next to the floor, in the same run (the floor loaded just before each page of the shop).
+  const rss: Record<string, number | null> = {};
+  const runs: Load[] = [];
+  if (wanted('render')) {
+    const rendered = [
+      { key: 'brand', url: `${BASE}/brand/1`, cookie: lola.cookie },
+      {
+        key: `brand menu (Bench Kitchen, ${benchItems} items)`,
+        url: `${BASE}/brand/${benchBrand}`,
+        cookie: bench.cookie,
+      },
+      { key: '3,000-item food hall: its home', url: `${BASE}/menu`, cookie: mega.cookie },
+      {
+        key: `3,000-item food hall: a stall (${megaItems} items)`,
+        url: `${BASE}/brand/${megaBrand}`,
+        cookie: mega.cookie,
+      },
+    ];
+    // The floor is loaded just before each page of the shop, and each ratio is to that run: the machine's other
+    // work changes from one minute to the next, the ratio of two neighbouring runs less.
+    const floorUrl = `${floor.base}/`;
+    const floorSingle = await oneRequest(floorUrl, '');
+    const floorRuns: Load[] = [];
+    for (const { key, url, cookie } of rendered) {
+      let row = rows.find((r) => r.key === key);
+      if (!row) rows.push((row = { key, page: labels[key] ?? key, path: new URL(url).pathname }));
+      const floorRun = await load(`floor, before ${row.page}`, floorUrl, '');
+      floorRuns.push(floorRun);
+      const single = await oneRequest(url, cookie);
+      row.load = { ...(await load(row.page, url, cookie)), oneRequest: single, floorRps: floorRun.rps };
+    }
+    // the floor's own row: its middle run (the upper one of an even count)
+    const middle = [...floorRuns].sort((a, b) => a.rps - b.rps)[Math.floor(floorRuns.length / 2)]!;
+    rows[0]!.load = { ...middle, name: 'floor (median of its runs)', oneRequest: floorSingle, floorRps: middle.rps };
+    runs.push(...floorRuns);
+    rss.shop = await rssMb(shop.child);
+    rss.floor = await rssMb(floor.child);
+  }
   if (wanted('menus'))
     runs.push(
       await load('food-hall home', `${BASE}/menu`, hall.cookie),
-      await load("brand menu (Lola's, 43 items)", `${BASE}${lola.location}`, lola.cookie),
-      await load('brand menu (200 items)', `${BASE}/brand/${benchBrand}`, bench.cookie),
-      await load('brand menu (Mega stall, 300 items)', `${BASE}/brand/${megaBrand}`, mega.cookie),
       await load('item sheet', `${BASE}/brand/1/item/7`, lola.cookie),
       // Order options: the picker's time list (slots worked out per request) and the address search.
       await load(
@@ -526,29 +576,93 @@ try {
   const billLatency = wanted('bill') ? await measureBill() : null;
   const placement = wanted('orders') ? await measurePlacement() : null;
   const payments = wanted('payments') ? await measurePayments() : null;
+  rss.shopAtEnd = await rssMb(shop.child);
+  const date = new Date().toISOString();
+  // the commit measured (BENCH_COMMIT for a tree that is not a checkout)
+  let commit = process.env.BENCH_COMMIT ?? null;
+  try {
+    commit ??= execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    /* not a checkout */
+  }
   const report = {
-    date: new Date().toISOString(),
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
-    settings: { duration: DURATION, connections: CONNECTIONS },
-    firstLoad: js,
-    firstLoad200: js200,
+    date,
+    commit,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+    settings: { duration: DURATION, connections: CONNECTIONS, lighthouseRuns: RUNS },
+    pages: rows,
+    rssMb: rss,
     load: runs,
     bill: billLatency,
     placement,
     payments,
   };
+
+  // One table: every page with its figures, and the floor's ratio where the figure has one.
   const kb = (n: number) => (n / 1024).toFixed(1);
-  if (js && js200) {
+  const floorRow = rows[0]!;
+  const ratio = (x: number | undefined, floorX: number | undefined) =>
+    x !== undefined && floorX ? `${(x / floorX).toFixed(2)}×` : '';
+  const cell = (x: number | string | undefined | null) => (x === undefined || x === null ? '' : String(x));
+  console.log(
+    `\n| page | path | first-load JS KB gzip | × floor | scripts | modulepreload | HTML KB | Lighthouse perf | LCP s | FCP s | TBT ms | CLS | SEO | a11y | req/s (${CONNECTIONS} conn.) | × floor | one request ms | its Server-Timing ms |` +
+      '\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const r of rows) {
+    const f = r.firstLoad;
+    const m = r.lighthouse?.median;
+    const l = r.load;
     console.log(
-      `\nfirst load of ${js.url}: ${kb(js.jsBytes)} KB JavaScript before load (gzip, ${js.jsRequests} requests) + ${kb(js.lazyJsBytes)} KB fetched after load; HTML ${kb(js.htmlBytes)} KB`,
-    );
-    for (const f of js.files) console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
-    console.log(
-      `first load of ${js200.url} (200 items): ${kb(js200.jsBytes)} KB JavaScript before load (gzip, ${js200.jsRequests} requests) + ${kb(js200.lazyJsBytes)} KB after load; HTML ${kb(js200.htmlBytes)} KB`,
+      '| ' +
+        [
+          r.page,
+          r.path.length > 40 ? `${r.path.slice(0, 37)}…` : r.path,
+          f && kb(f.jsBytes),
+          f && ratio(f.jsBytes, floorRow.firstLoad?.jsBytes),
+          f?.jsRequests,
+          f?.modulePreloads,
+          f && kb(f.htmlBytes),
+          m?.performance,
+          m && (m.lcp / 1000).toFixed(2),
+          m && (m.fcp / 1000).toFixed(2),
+          m && Math.round(m.tbt),
+          m?.cls.toFixed(3),
+          m?.seo,
+          m?.accessibility,
+          l?.rps,
+          l && r !== floorRow ? ratio(l.rps, l.floorRps) : '',
+          l?.oneRequest.ms.toFixed(1),
+          l?.oneRequest.serverTimingMs?.toFixed(1),
+        ]
+          .map(cell)
+          .join(' | ') +
+        ' |',
     );
   }
+  const notes = [
+    rows.some((r) => r.firstLoad) &&
+      'First load: a fresh browser, the scripts fetched before the load event (bytes on the wire) and the HTML’s modulepreload links.',
+    rows.some((r) => r.lighthouse) && `Lighthouse 12: mobile, simulated throttling, median of ${RUNS} runs.`,
+    rows.some((r) => r.load) &&
+      `req/s: autocannon, ${CONNECTIONS} connections, ${DURATION} s; × floor: to the floor's run just before (the floor's row: the median of its runs). One request: median of 20 on an idle server, to the last byte; its Server-Timing: what the page's data took by its header.` +
+        `\nServer memory (RSS) after that load: shop ${rss.shop} MB, floor ${rss.floor} MB.`,
+    `Shop RSS at the end of the run: ${rss.shopAtEnd} MB.`,
+    `Machine: ${report.machine}. A shared, noisy machine: compare figures of the same run only.`,
+  ];
+  console.log(`\n${notes.filter(Boolean).join('\n')}`);
+  const brand = rows.find((r) => r.key === 'brand')?.firstLoad;
+  if (brand) {
+    console.log(`\nscripts of ${brand.url} before load (gzip):`);
+    for (const f of brand.files) console.log(`  ${kb(f.bytes).padStart(6)} KB  ${f.file}`);
+  }
   console.log(`\n| page | path | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
-  for (const r of runs) console.log(`| ${r.name} | ${r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  for (const r of [...rows.flatMap((row) => (row.load && row !== floorRow ? [row.load] : [])), ...runs])
+    console.log(`| ${r.name} | ${r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
   if (billLatency)
     console.log(
       `\nbill of a ${billLatency.lines}-line food-hall cart (POST ${billLatency.path}, one at a time, ${billLatency.samples} runs): p50 ${billLatency.p50.toFixed(1)} ms, p95 ${billLatency.p95.toFixed(1)} ms, p99 ${billLatency.p99.toFixed(1)} ms` +
@@ -565,12 +679,10 @@ try {
     );
   }
   await fs.mkdir('bench/results', { recursive: true });
-  await fs.writeFile(
-    `bench/results/${report.date.slice(0, 19).replace(/:/g, '')}.json`,
-    JSON.stringify(report, null, 2),
-  );
+  const file = `bench/results/${date.slice(0, 19).replace(/:/g, '')}.json`;
+  await fs.writeFile(file, JSON.stringify(report, null, 2));
+  console.log(`\nresults: ${file}`);
 } finally {
-  server.child.kill('SIGTERM');
-  await exited(server.child);
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await stop(floor);
+  await shop.close();
 }
