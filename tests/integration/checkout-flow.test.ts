@@ -90,7 +90,7 @@ describe.each(engines)('the checkout on $name', { timeout: 120_000 }, (engine) =
       // the page under the closed sheet, which goes on by itself (and at once without JavaScript: <noscript>)
       const waiting = await shopper.get('/checkout?continue=pay&wait=1');
       expect(waiting.status).toBe(200);
-      expect(await waiting.text()).toContain('content="0;url=/checkout?continue=pay"');
+      expect(await waiting.text()).toContain('content="0; url=/checkout?continue=pay"');
       expect((await shopper.get('/checkout?continue=pay')).headers.get('location')).toBe(
         '/checkout?sheet=payment&pay=1',
       );
