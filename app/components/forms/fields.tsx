@@ -124,11 +124,13 @@ export function SelectField({
   children,
   ...frame
 }: FrameProps & { selectProps: WithKey<SelectHTMLAttributes<HTMLSelectElement>>; children: ReactNode }) {
-  const { key, id, ...rest } = selectProps;
+  const { key, id, defaultValue, ...rest } = selectProps;
   const wiring = useFieldWiring(id, frame.errors, frame.hint);
+  // a post that sent the field twice comes back as a list: a single select shows its first value
+  const shown = Array.isArray(defaultValue) && !rest.multiple ? defaultValue[0] : defaultValue;
   return (
     <Frame wiring={wiring} {...frame}>
-      <select key={key} id={wiring.controlId} {...rest} {...wiring.control}>
+      <select key={key} id={wiring.controlId} defaultValue={shown} {...rest} {...wiring.control}>
         {children}
       </select>
     </Frame>
