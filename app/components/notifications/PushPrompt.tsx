@@ -119,7 +119,7 @@ export function PushPrompt() {
     setState('hidden');
   }
 
-  // the answer said over the page's foot goes after a while: it would hide the end of the bill for good
+  // the answer goes after a while (last on the page, its going moves nothing)
   const answered = state === 'enabled' || state === 'denied';
   useEffect(() => {
     if (!answered) return;

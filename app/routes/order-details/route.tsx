@@ -67,7 +67,7 @@ export default function OrderDetailsPage() {
         {data.order && data.guest ? <GuestOrderCard guest={data.guest} /> : null}
         {data.order ? <OrderDetails order={data.order} now={data.now} /> : <NoOrder home={data.home} />}
         {data.order && 'rating' in data && data.rating ? <OrderRating view={data.rating} /> : null}
-        {/* last in the page's order: it shows over the page's foot once the page runs (app.css .push-prompt) */}
+        {/* last in the page: added once the page runs, it moves nothing above it (app.css .push-prompt) */}
         {data.order && !data.order.final ? <PushPrompt /> : null}
       </main>
       {data.order && data.cancel ? (

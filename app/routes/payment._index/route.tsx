@@ -16,7 +16,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadPayment(
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     more: [
-      ...(args.data?.kind === 'redirect' ? [{ httpEquiv: 'refresh', content: `0; url=${args.data.link}` }] : []),
+      ...(args.data?.kind === 'redirect' ? [{ httpEquiv: 'refresh', content: `1; url=${args.data.link}` }] : []),
       { name: 'referrer', content: 'no-referrer' },
     ],
   });
