@@ -7,6 +7,8 @@ import { i18nFor } from './i18n/instances.server';
 import { getLanguage } from '~/i18n/i18next.server';
 import { NonceContext } from './utils/nonce';
 import { StylesheetContext } from './utils/stylesheet';
+import { TranslationsHrefContext } from './i18n/translations-link';
+import { translationsHref } from './i18n/translations-href.server';
 import { stylesheetText } from './utils/stylesheet.server';
 import stylesheet from './styles/app.css';
 import { PlatformError } from './platform-client/client.server';
@@ -67,9 +69,11 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StylesheetContext.Provider value={stylesheetText(stylesheet)}>
-          <I18nextProvider i18n={i18n}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </I18nextProvider>
+          <TranslationsHrefContext.Provider value={translationsHref(i18n.language)}>
+            <I18nextProvider i18n={i18n}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            </I18nextProvider>
+          </TranslationsHrefContext.Provider>
         </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {

@@ -11,7 +11,7 @@ import {
 } from '@remix-run/react';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
-import { InlineTranslations } from '~/i18n/inline';
+import { TranslationsLink } from '~/i18n/translations-link';
 import { HTML_LANG, isSupportedLanguage, type Language } from '~/i18n/languages';
 import { rootLoader } from '~/utils/root-loader.server';
 import { useRootData } from '~/utils/root-data';
@@ -56,7 +56,7 @@ export function Document({ children, lng, title }: { children: React.ReactNode; 
         <Stylesheet />
         <Links />
         <RefreshWithoutScript />
-        <InlineTranslations />
+        <TranslationsLink />
       </head>
       <body>
         {children}

@@ -285,8 +285,18 @@ export async function createApp({ config, logger, build, database: given }: Crea
 
   // Fingerprinted assets are immutable; everything else in public/ may change between releases.
   app.use('/build', express.static(path.resolve('public/build'), { immutable: true, maxAge: '1y', index: false }));
-  // Other public files (demo images, favicon) all have an extension; pages never do.
-  const publicFiles = express.static(path.resolve('public'), { maxAge: '1h', index: false, redirect: false });
+  // Other public files (demo images, favicon) all have an extension; pages never do. A file asked for with
+  // its content's version (the pages name their language's strings so, app/i18n/translations-href.server.ts)
+  // is kept for a year: a new text is a new address.
+  const publicFiles = express.static(path.resolve('public'), {
+    maxAge: '1h',
+    index: false,
+    redirect: false,
+    setHeaders: (res) => {
+      if (typeof (res.req as express.Request).query.v === 'string')
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
   const loadBuild = typeof build === 'function' ? build : build ? async () => build : remixBuildLoader(logger);

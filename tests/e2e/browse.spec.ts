@@ -123,6 +123,38 @@ test('switching to Japanese translates the shop and the menu', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
 
+test('with JavaScript a page takes its strings from its language’s file, fetched once and kept', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript a page needs no strings: it is the server’s HTML');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const files: { url: string; cacheControl: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/locales/'))
+      files.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/menu/MHshibuy?lng=ja');
+  await page.waitForLoadState('networkidle');
+  // the item sheet is drawn by the browser's script, with the strings of the file (keys without it)
+  await page
+    .getByRole('link', { name: /醤油ラーメン/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /カートに追加/ })).toBeVisible();
+  expect(loads).toBe(1);
+  expect(files).toEqual([
+    {
+      url: expect.stringMatching(/\/locales\/ja\/common\.json\?v=[\w-]+$/),
+      cacheControl: expect.stringContaining('immutable'),
+    },
+  ]);
+  expect(errors).toEqual([]);
+});
+
 test('?lng= picks the language and Accept-Language is the fallback', async ({ page, browser, javaScriptEnabled }) => {
   await page.goto('/?lng=id');
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
