@@ -33,6 +33,8 @@ declare module '@remix-run/node' {
      * can write and serialises a session's writes by it (server/session-lock.ts)
      */
     sessionCookie: Cookie;
+    /** the session id the process made for this request (it came without one): no row can hold it yet */
+    issuedSessionId?: string;
     apiUrls: { consumer?: string; enterprise?: string; oms?: string };
     /** whether an error means the database is away or did not answer in time (server/platform/db/unavailable.ts) */
     databaseUnavailable?: (error: unknown) => boolean;

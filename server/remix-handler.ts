@@ -165,7 +165,8 @@ export function remixHandler(options: {
       try {
         response = await handle(
           remixRequest(req, res, body, session.cookieHeader, !writes),
-          options.getLoadContext(req, res),
+          // an id made for this request has no row yet: the shop need not look for one
+          { ...options.getLoadContext(req, res), issuedSessionId: session.issued ? session.id : undefined },
         );
       } finally {
         // the session is written by now (its Set-Cookie is in the answer): the answer's journey needs no lock

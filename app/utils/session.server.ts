@@ -72,8 +72,9 @@ export async function getSession(request: Request, context: AppLoadContext): Pro
   const store = storeFor(context);
   const id = (await store.cookie.parse(request.headers.get('Cookie'))) as unknown;
   const known = typeof id === 'string' && id ? id : null;
-  // An id without a row (none written yet, or expired and swept) is an empty session under that id.
-  const data = known ? await readData(store, known) : null;
+  // An id without a row (none written yet, or expired and swept) is an empty session under that id; one the
+  // process made for this very request (a first visit: a table's QR code) is not looked for.
+  const data = known && known !== context.issuedSessionId ? await readData(store, known) : null;
   const session = createSession(data ?? {}, known ?? newSessionId());
   asRead.set(session, snapshot(session.data));
   return session;

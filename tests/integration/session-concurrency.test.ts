@@ -199,6 +199,30 @@ describe("a visitor's first writes", () => {
 });
 
 describe('opening a link', () => {
+  it('looks for no session row under the id the process made for this very request (a first visit)', async () => {
+    const reads: string[] = [];
+    // a store that says what was asked of it: the first visit must not ask; a known id is looked for
+    const store = {
+      selectFrom(table: string) {
+        reads.push(table);
+        const query = { select: () => query, where: () => query, executeTakeFirst: async () => undefined };
+        return query;
+      },
+    };
+    const cookie = sessionIdCookie({ secrets: ['a-test-session-secret'], secure: false });
+    const context = (issuedSessionId?: string) =>
+      ({ store, singleInstance: false, sessionCookie: cookie, issuedSessionId }) as unknown as AppLoadContext;
+    const request = new Request('http://localhost/menu', {
+      headers: { Cookie: (await cookie.serialize('a-fresh-id-made-for-this-request')).split(';')[0]! },
+    });
+    const fresh = await getSession(request, context('a-fresh-id-made-for-this-request'));
+    expect(fresh.id).toBe('a-fresh-id-made-for-this-request');
+    expect(fresh.data).toEqual({});
+    expect(reads).toEqual([]);
+    await getSession(request, context(undefined));
+    expect(reads).toEqual(['shop_sessions']);
+  });
+
   it('stores no session: a hundred scans by a bot leave the table as it was (each gets an id, no row)', async () => {
     const db = await demoDatabase();
     const shop = await startShop(db);
