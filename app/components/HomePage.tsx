@@ -119,11 +119,14 @@ function BrandSearch({ search }: { search: HomeData['search'] }) {
   );
 }
 
+/** Brand cards drawn on a phone's first screen (two rows of the grid, four lines of the list). */
+const EAGER_LOGOS = 4;
+
 export function BrandList({ brands, view }: { brands: BrandCard[]; view: 'grid' | 'list' }) {
   const { t } = useTranslation();
   return (
     <ul className={`brands brands--${view}`}>
-      {brands.map((brand) => (
+      {brands.map((brand, i) => (
         <li key={brand.id}>
           <Link to={`/brand/${brand.id}`} className="brand-card" prefetch="intent">
             <img
@@ -132,7 +135,8 @@ export function BrandList({ brands, view }: { brands: BrandCard[]; view: 'grid' 
               alt=""
               width={120}
               height={120}
-              loading="lazy"
+              // the first row is on a phone's first screen: not held back until the layout says so
+              loading={i < EAGER_LOGOS ? 'eager' : 'lazy'}
               decoding="async"
             />
             <span className="brand-card__title">{brand.title}</span>
