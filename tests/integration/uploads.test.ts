@@ -2,6 +2,7 @@
 // bytes (JPEG, PNG, BMP) and their size (1 MB) before anything is written, served to their owner only; and
 // the shop forwarding a File through its platform client (app/features/checkout/uploads.server.ts).
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import type { AppLoadContext } from '@remix-run/node';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -389,6 +390,85 @@ describe('the shop’s /uploads/{id} (needs `npm run build`)', () => {
       expect((await owner.get('/uploads/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     } finally {
       await shop.close(); // closes its database too
+    }
+  });
+});
+
+describe('the shop’s thumbnails of an upload (/uploads/{id}?w=240)', () => {
+  it('answers the photo upright, 240 px wide, without its EXIF, as AVIF, WebP or JPEG by the browser’s Accept', async () => {
+    const db = await demoDatabase();
+    const shop = await startShop(db);
+    try {
+      const owner = customer(shop.base);
+      await owner.get('/menu/LKmalate');
+      expect((await owner.post('/login', { accept_tc: 'on' })).status).toBe(303);
+      const [session] = await shopStore(db).selectFrom('shop_sessions').select('data').execute();
+      const token = (session!.data.auth as { accessToken: string }).accessToken;
+      // a phone's photo: 1600 × 1200 stored on its side, with its EXIF (orientation 6: turn it a quarter to
+      // stand upright)
+      const photo = await sharp({
+        create: { width: 1600, height: 1200, channels: 3, background: { r: 200, g: 120, b: 40 } },
+      })
+        .jpeg({ quality: 90 })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      expect((await sharp(photo).metadata()).orientation).toBe(6);
+      const uploaded = await fetch(`${shop.base}${E}/public/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: one(photo, 'front.jpg', 'image/jpeg'),
+      });
+      const { signed_url } = uploadedSchema.parse(await uploaded.json());
+      const thumbnail = `${signed_url}?w=240`;
+      const as = (accept: string) =>
+        fetch(shop.base + thumbnail, {
+          headers: { cookie: [...owner.jar].map(([k, v]) => `${k}=${v}`).join('; '), accept },
+        });
+
+      for (const [accept, type, format] of [
+        ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'image/avif', 'heif'],
+        ['image/webp,*/*', 'image/webp', 'webp'],
+        ['image/avif;q=0, image/png, */*', 'image/jpeg', 'jpeg'],
+        ['', 'image/jpeg', 'jpeg'],
+      ] as const) {
+        const res = await as(accept);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe(type);
+        expect(res.headers.get('vary')).toMatch(/accept/i);
+        expect(res.headers.get('cache-control')).toMatch(/^private\b/);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        const meta = await sharp(bytes).metadata();
+        expect(meta.format).toBe(format);
+        // upright: the stored 1600 × 1200 turned is 1200 × 1600, so 240 × 320
+        expect([meta.width, meta.height]).toEqual([240, 320]);
+        expect(meta.exif).toBeUndefined();
+        expect(bytes.byteLength).toBeLessThan(photo.byteLength / 4);
+      }
+      // the original is still there for whoever needs it, and a width the pages never ask for is no address
+      expect(Buffer.from(await (await owner.get(signed_url)).arrayBuffer()).equals(photo)).toBe(true);
+      for (const w of ['241', '2400', 'abc', '240&w=240'])
+        expect((await owner.get(`${signed_url}?w=${w}`)).status).toBe(404);
+      // a file sharp cannot read (a PNG with a wrong checksum, which browsers still show) goes as it was kept
+      const odd = Buffer.from(
+        '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+          '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+        'hex',
+      );
+      expect(await sharp(odd).metadata()).toMatchObject({ format: 'png' });
+      await expect(sharp(odd).toBuffer()).rejects.toThrow();
+      const kept = await fetch(`${shop.base}${E}/public/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: one(odd, 'front.png', 'image/png'),
+      });
+      const oddUrl = uploadedSchema.parse(await kept.json()).signed_url;
+      const asKept = await owner.get(`${oddUrl}?w=240`);
+      expect(asKept.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await asKept.arrayBuffer()).equals(odd)).toBe(true);
+      // someone else's thumbnail is as unknown as their photo
+      expect((await customer(shop.base).get(thumbnail)).status).toBe(404);
+    } finally {
+      await shop.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { thumbnailUrl } from '~/features/checkout/upload-images';
 import { LIMITS } from '~/domain/constants';
 
 /** What the file input offers (SPEC §5 "Image upload accepts .jpg, .jpeg, .png, .bmp"). */
@@ -110,7 +111,7 @@ export function IdUpload({
     }
   }
 
-  const thumbnail = preview ?? uploadedUrl ?? null;
+  const thumbnail = preview ?? (uploadedUrl ? thumbnailUrl(uploadedUrl) : null);
   return (
     <div className="field id-upload">
       <label htmlFor={id}>{label ?? t(side === 'front' ? 'upload.idFront' : 'upload.idBack')}</label>

@@ -7,6 +7,8 @@ import type { Authed } from '~/utils/auth.server';
 import { rotatedAuthHeaders, shopCustomer } from '~/utils/auth.server';
 import { UploadErrorCode, type UploadKind } from '~/contract/uploads';
 import { PlatformError } from '~/platform-client/client.server';
+import { UPLOAD_WIDTHS } from './upload-images';
+import { imageFormatFor, resizedImage } from './image-variants.server';
 
 export type UploadResult = { path: string } | { problem: 'type' | 'size' | 'other'; message: string };
 
@@ -38,14 +40,23 @@ export async function uploadImage(authed: Authed, file: File, kind: UploadKind):
 
 const uploadId = z.string().uuid();
 
+const uploadWidth = z.coerce
+  .number()
+  .int()
+  .refine((w) => (UPLOAD_WIDTHS as readonly number[]).includes(w));
+
 /**
  * An upload's bytes for its owner (GET {enterprise}/uploads/{id} with the customer's token), streamed as the
- * platform answered them; 404 for a visitor, another customer, or an id that is none.
+ * platform answered them, or with `?w=` its thumbnail (image-variants.server.ts) in the format the browser
+ * accepts best; 404 for a visitor, another customer, an id that is none or a width the pages never ask for.
  */
 export async function serveUpload(request: Request, context: AppLoadContext, id: string | undefined) {
   const notFound = () => new Response('Not found', { status: 404, headers: { 'cache-control': 'private, no-store' } });
   const parsed = uploadId.safeParse(id);
   if (!parsed.success) return notFound();
+  const w = new URL(request.url).searchParams.getAll('w');
+  const width = w.length === 0 ? null : w.length === 1 ? uploadWidth.safeParse(w[0]) : null;
+  if (w.length && !width?.success) return notFound();
   const customer = await shopCustomer(request, context);
   if (!customer.auth) return notFound();
   let answer: Response;
@@ -56,11 +67,24 @@ export async function serveUpload(request: Request, context: AppLoadContext, id:
     throw error;
   }
   const headers = new Headers(await rotatedAuthHeaders(request, context));
-  for (const name of ['content-type', 'content-length', 'cache-control', 'x-content-type-options']) {
+  headers.set('cache-control', 'private, max-age=3600');
+  headers.set('x-content-type-options', 'nosniff');
+  if (width?.success) {
+    const format = imageFormatFor(request.headers.get('accept'));
+    const original = new Uint8Array(await answer.arrayBuffer());
+    // a file the browser may show but sharp cannot read (an odd encoder's checksum) goes as it was kept
+    const thumbnail = (await resizedImage(original, width.data, format)) ?? {
+      bytes: Buffer.from(original),
+      contentType: answer.headers.get('content-type') ?? 'application/octet-stream',
+    };
+    headers.set('content-type', thumbnail.contentType);
+    headers.set('content-length', String(thumbnail.bytes.byteLength));
+    headers.set('vary', 'Accept');
+    return new Response(new Uint8Array(thumbnail.bytes), { status: 200, headers });
+  }
+  for (const name of ['content-type', 'content-length']) {
     const value = answer.headers.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set('cache-control', 'private, max-age=3600');
-  headers.set('x-content-type-options', 'nosniff');
   return new Response(answer.body, { status: 200, headers });
 }

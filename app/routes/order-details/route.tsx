@@ -25,6 +25,7 @@ import type { Refused } from '~/utils/refusal';
 import { CancelRefused } from '~/components/orders/CancelRefused';
 import { GuestOrderCard } from '~/components/orders/GuestOrderCard';
 import { TopBar } from '~/components/TopBar';
+import { thumbnailUrl } from '~/features/checkout/upload-images';
 import { pageMeta } from '~/utils/meta';
 
 // The cancel sheet's form kit (conform, zod) is loaded only when the sheet opens (components/orders/OrderRating.tsx).
@@ -183,7 +184,7 @@ function OrderDetails({ order, now }: { order: OrderView; now: number }) {
                     card[side] ? (
                       <img
                         key={side}
-                        src={card[side]!}
+                        src={thumbnailUrl(card[side]!)}
                         alt={t(`checkout.senior.${side}`, { n: i + 1 })}
                         width={120}
                         height={80}
