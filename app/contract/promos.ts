@@ -197,8 +197,12 @@ export const appliedPromoSchema = z.object({
 });
 export type AppliedPromo = z.infer<typeof appliedPromoSchema>;
 
-/** What a placed order keeps of its promo's terms, for the kitchen's cart edit to take a percentage again. */
-export const promoTermsSchema = appliedPromoSchema.pick({ value_type: true, value: true, brands: true });
+/** What a placed order keeps of its promo's terms, for the kitchen's cart edit to apply it again to the cart left
+ * (orders placed before the cap and the senior flag were kept read them as none). */
+export const promoTermsSchema = appliedPromoSchema.pick({ value_type: true, value: true, brands: true }).extend({
+  max_discount: cents.nonnegative().nullable().default(null),
+  is_senior_citizen_promo: z.boolean().default(false),
+});
 export type PromoTerms = z.infer<typeof promoTermsSchema>;
 
 /** A promo or voucher the shop sent that the bill did not apply, and why (the bill is priced without it). */

@@ -116,7 +116,7 @@ test('a promo the store ended goes with the next cart change, and the customer i
 }) => {
   // a promo of Lola's Malate alone, for this test: the demo's are shared by the other tests
   const platform = e2ePlatform();
-  const { branch } = await platform.branchOf('LKmalate');
+  const branch = (await platform.branchOf('LKmalate')).branch!;
   const code = `GONE${jsEnabled ? 'ON' : 'OFF'}${Date.now().toString(36).toUpperCase()}`;
   const created = await platform.call(
     'POST',
