@@ -169,6 +169,22 @@ export const voucherSearch = endpoint({
   response: promoSearchAnswer,
 });
 
+/** The demo's voucher codes to try (demo data only; printed on the shop's `/`, issue 26 "Demo"): the general
+ * vouchers active now, one per code, with its description in x-language. */
+export const demoVouchersSchema = z.object({
+  vouchers: z.array(z.object({ code: z.string(), description: z.string().nullable() })),
+});
+export type DemoVouchers = z.infer<typeof demoVouchersSchema>;
+
+/** GET {enterprise}/demo/vouchers — served only with demo data, like /demo/links. */
+export const demoVouchers = endpoint({
+  gateway: 'enterprise',
+  method: 'GET',
+  path: '/demo/vouchers',
+  access: 'public',
+  response: demoVouchersSchema,
+});
+
 // ---- the bill's promo (app/contract/bill.ts, orders.ts) ----------------------------------------------------
 
 /** What the shop sends as the bill's and the order's `applied_promo`: the chosen promo of the list (never its
