@@ -97,6 +97,7 @@ export const endpoints = {
   voucherSearch: promos.voucherSearch,
   createPromo: promos.createPromo,
   setPromoStatus: promos.setPromoStatus,
+  demoVouchers: promos.demoVouchers,
   // loyalty (SPEC §7 "Promo and loyalty"; issue 27)
   loyaltyUser: loyalty.loyaltyUser,
   loyaltyActions: loyalty.loyaltyActions,

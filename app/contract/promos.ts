@@ -169,6 +169,22 @@ export const voucherSearch = endpoint({
   response: promoSearchAnswer,
 });
 
+/** The demo's voucher codes to try (demo data only; printed on the shop's `/`, issue 26 "Demo"): the general
+ * vouchers active now, one per code, with its description in x-language. */
+export const demoVouchersSchema = z.object({
+  vouchers: z.array(z.object({ code: z.string(), description: z.string().nullable() })),
+});
+export type DemoVouchers = z.infer<typeof demoVouchersSchema>;
+
+/** GET {enterprise}/demo/vouchers — served only with demo data, like /demo/links. */
+export const demoVouchers = endpoint({
+  gateway: 'enterprise',
+  method: 'GET',
+  path: '/demo/vouchers',
+  access: 'public',
+  response: demoVouchersSchema,
+});
+
 // ---- the bill's promo (app/contract/bill.ts, orders.ts) ----------------------------------------------------
 
 /** What the shop sends as the bill's and the order's `applied_promo`: the chosen promo of the list (never its
@@ -197,8 +213,12 @@ export const appliedPromoSchema = z.object({
 });
 export type AppliedPromo = z.infer<typeof appliedPromoSchema>;
 
-/** What a placed order keeps of its promo's terms, for the kitchen's cart edit to take a percentage again. */
-export const promoTermsSchema = appliedPromoSchema.pick({ value_type: true, value: true, brands: true });
+/** What a placed order keeps of its promo's terms, for the kitchen's cart edit to apply it again to the cart left
+ * (orders placed before the cap and the senior flag were kept read them as none). */
+export const promoTermsSchema = appliedPromoSchema.pick({ value_type: true, value: true, brands: true }).extend({
+  max_discount: cents.nonnegative().nullable().default(null),
+  is_senior_citizen_promo: z.boolean().default(false),
+});
 export type PromoTerms = z.infer<typeof promoTermsSchema>;
 
 /** A promo or voucher the shop sent that the bill did not apply, and why (the bill is priced without it). */

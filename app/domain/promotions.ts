@@ -75,23 +75,38 @@ export function promoDiscount(
 }
 
 /**
- * A placed order's promo after the restaurant took items off it (the kitchen's cart edit, ADR 0028): a percentage
- * is taken again of what is left of its brands; a flat amount stays. Never more than was placed (its cap, its
- * minimum and a food hall's share were settled then), nor than the order's new total.
+ * A placed order's promo after the restaurant took items off it (the kitchen's cart edit, ADR 0028): the promo
+ * applied again to what is left of its brands by the rules that priced it — its value (a percentage of the new
+ * base, a flat amount never more than that base), its max_discount, and for a senior-citizen promo the Philippine
+ * discount on the citizens' share of the new base. Never more than was placed (a food hall child's share of a
+ * group's cap was settled then), nor than the order's new total. Its minimum is not judged again: the customer met
+ * it, the restaurant's cut is not theirs, and the use stays counted. An order placed before its terms were kept
+ * keeps the placed amount.
  */
 export function promoAfterCartEdit(a: {
   placed: number;
-  terms: Pick<PromoRule, 'value_type' | 'value' | 'brands'> | null;
+  terms:
+    | (Pick<PromoRule, 'value_type' | 'value' | 'brands'> &
+        Partial<Pick<PromoRule, 'max_discount' | 'is_senior_citizen_promo'>>)
+    | null;
   brandSubtotals: ReadonlyMap<number, number>;
   total: number;
   currency: string;
+  /** the order's senior citizen / PWD counts (a senior promo's discount is worked out on them) */
+  senior?: { customers: number; seniors: number } | null;
+  /** the branch's VAT (`rate` a percentage, 12 is 12 %) */
+  vat?: { rate: number; included: boolean } | null;
 }): number {
   let amount = a.placed;
-  if (a.terms?.value_type === 'percentage')
-    amount = Math.min(
-      amount,
-      promoDiscount({ ...a.terms, max_discount: null }, promoBase(a.terms, a.brandSubtotals), a.currency),
-    );
+  if (a.terms) {
+    const rule = { ...a.terms, max_discount: a.terms.max_discount ?? null };
+    const base = promoBase(rule, a.brandSubtotals);
+    const again =
+      rule.is_senior_citizen_promo && a.senior
+        ? seniorPromoDiscount(rule, base, a.senior, a.vat ?? null)
+        : promoDiscount(rule, base, a.currency);
+    amount = Math.min(amount, again);
+  }
   return Math.max(0, Math.min(amount, a.total));
 }
 

@@ -167,7 +167,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   uploadRoutes(router, options.db);
   ratingRoutes(router, { db: options.db, now });
   notificationRoutes(router, { db: options.db, events, now, push: options.push });
-  promoRoutes(router, promoDeps);
+  promoRoutes(router, promoDeps, { demo: options.demo ?? false });
   messageRoutes(router, { db: options.db, now, secret: options.tokenSecret, limits });
   const orderMessages = createOrderMessages({
     db: options.db,

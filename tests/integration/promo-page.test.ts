@@ -285,7 +285,9 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
         303,
       );
       expect((await shopper.post('/brand/1/options', dineIn)).status).toBe(303);
-      expect(await text(await shopper.get('/cart'))).toMatch(/class="promo-notice[^"]*">.*SAVE10/);
+      const kept = (await (await shopper.get('/cart')).text()).replaceAll('&#x27;', "'").replaceAll('<!-- -->', '');
+      expect(kept).toMatch(/class="promo-notice[^"]*">.*SAVE10/);
+      expect(kept).not.toContain("Don't miss out - SAVE10");
       // the bakery promo goes
       expect((await shopper.post('/brand/1/options', pickup)).status).toBe(303);
       expect((await shopper.post(PAGE, { intent: 'apply', promoId: await promoId(shopper, 'BAKERY') })).status).toBe(
@@ -293,7 +295,11 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       );
       expect(await text(await shopper.get('/cart'))).toMatch(/class="promo-notice[^"]*">.*BAKERY/);
       expect((await shopper.post('/brand/1/options', dineIn)).status).toBe(303);
-      expect(await text(await shopper.get('/cart'))).not.toContain('promo-notice');
+      // the page that follows says so (SPEC §8 words, the one toast), once
+      const gone = (await (await shopper.get('/cart')).text()).replaceAll('&#x27;', "'").replaceAll('<!-- -->', '');
+      expect(gone).toContain("Don't miss out - BAKERY promo is not applicable here");
+      expect(gone.slice(gone.indexOf('<main'))).not.toContain('class="promo-notice');
+      expect(await text(await shopper.get('/cart'))).not.toContain('BAKERY');
     });
   });
   it('warns of an applied promo the store ended, and removes it with the next cart edit (SPEC §4)', async () => {

@@ -72,6 +72,28 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     expect(card.rows[0]!.payment_channels).toEqual(['sandbox_card', 'XENDIT_CARD']);
   });
 
+  it('answers the demo’s voucher codes to try (printed on the shop’s /): the general vouchers active now, once each', async () => {
+    const list = async (lng = 'en') =>
+      (await (await fetch(`${api.url}${ENT}/demo/vouchers`, { headers: { 'x-language': lng } })).json()) as {
+        vouchers: { code: string; description: string | null }[];
+      };
+    expect((await list()).vouchers).toEqual([{ code: 'HELLO5', description: 'Voucher: a flat amount off' }]);
+    expect((await list('ja')).vouchers).toEqual([{ code: 'HELLO5', description: 'クーポン：定額割引' }]);
+    // a voucher staff add is listed while it runs, not once it has ended
+    const { branch } = await malate();
+    const made = await call(
+      'POST',
+      `${ENT}/promoit/promo`,
+      { business_id: branch.business_id, code: 'DEMOTRY', value_type: 'flat', value: 500, is_voucher_promo: true },
+      OPS,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect((await list()).vouchers.map((v) => v.code)).toEqual(['DEMOTRY', 'HELLO5']);
+    const ended = await call('POST', `${ENT}/promoit/promo/${made.body.id}/status`, { status: 'ended' }, OPS);
+    expect(ended.status).toBe(200);
+    expect((await list()).vouchers.map((v) => v.code)).toEqual(['HELLO5']);
+  });
+
   it('answers a visitor the store’s promos and first-time promos, never a voucher; no bakery promo for dine-in', async () => {
     const { query } = await malate();
     const res = await call('GET', `${PROMO}/common/search?${query}`);

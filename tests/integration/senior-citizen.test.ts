@@ -10,6 +10,7 @@ import { promoSearchAnswer } from '~/contract/promos';
 import { seniorDiscount } from '~/domain/promotions';
 import { demoEngines } from '../fixtures/engines';
 import { platformCalls } from '../fixtures/platform-calls';
+import { OPS_TOKEN } from '../fixtures/tokens';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
 
@@ -215,6 +216,44 @@ describe.each(demoEngines)('senior citizen / PWD on $name', ({ open }) => {
     expect(applied.body.total_promo_discount_cent).toBe(expected);
     expect(applied.body.applied_promo).toMatchObject({ code: 'SENIOR', discount_cent: expected });
     expect(applied.body.total_price_cent).toBeLessThan(plain.body.total_price_cent);
+  });
+
+  it('takes the senior discount again of what is left when the kitchen takes items off the order', async () => {
+    const me = await customer();
+    const promo = await seniorPromo();
+    const { branch, brandId } = await malate();
+    const cart = (await cartOf(brandId, branch.id, 2)).map((l: { id: string }) => ({ ...l, quantity: 2 }));
+    const senior = {
+      number_of_customer: 4,
+      number_of_senior_citizen: 1,
+      senior_citizen_attachment: await cards(me.token, 1),
+    };
+    const placed = await place(me.token, { cart, applied_promo: promo, ...senior });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const hash = placed.body.order_hash as string;
+    const before = (await call('GET', `${OMS}/order/${hash}`, undefined, me.token)).body;
+    const line = before.cart[0] as { id: string };
+    const edited = await fetch(`${api.url}${ENT}/order/${hash}/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS_TOKEN}` },
+      body: JSON.stringify({ lines: [{ id: line.id, quantity: 1 }] }),
+    });
+    const after = await edited.json();
+    expect(edited.status, JSON.stringify(after)).toBe(200);
+    // the same promo, counts and card on the cart the kitchen left, as the bill prices it
+    const smaller = cart.map((l: { id: string }) => (l.id === line.id ? { ...l, quantity: 1 } : l));
+    const bill = await call(
+      'POST',
+      `${OMS}/calculate/bill`,
+      { branch_id: branch.id, cart: smaller, order_type: 1, applied_promo: promo, ...senior },
+      me.token,
+    );
+    expect(bill.status, JSON.stringify(bill.body)).toBe(200);
+    expect(bill.body.promo_refusal).toBeNull();
+    expect(bill.body.total_promo_discount_cent).toBeGreaterThan(0);
+    expect(bill.body.total_promo_discount_cent).toBeLessThan(before.promo_discount);
+    expect(after).toMatchObject({ promo_code: 'SENIOR', promo_discount: bill.body.total_promo_discount_cent });
+    expect(after.final_price).toBe(bill.body.total_price_cent);
   });
 
   it('answers /get-sc-image to the cards’ owner only', async () => {

@@ -143,22 +143,50 @@ describe('promoAfterCartEdit (the kitchen takes items off a placed order)', () =
     expect(edit({ terms: null, total: 500 })).toBe(500);
     expect(edit({ currency: 'JPY', brandSubtotals: subtotals([[1, 2250]]) })).toBe(400); // whole yen
   });
+  it('applies the promo again by its rules: a flat amount at most what is left of its brands, its cap, the senior rule', () => {
+    const left = subtotals([
+      [1, 300],
+      [2, 5000],
+    ]);
+    const edit = (terms: Parameters<typeof promoAfterCartEdit>[0]['terms'], over = {}) =>
+      promoAfterCartEdit({ placed: 800, terms, brandSubtotals: left, total: 9000, currency: 'PHP', ...over });
+    // a flat promo of brand 1: only 300 of its items are left (it was 800 before the edit)
+    expect(edit({ value_type: 'flat', value: 800, brands: [1] })).toBe(300);
+    // none of its brand is left: nothing
+    expect(edit({ value_type: 'flat', value: 800, brands: [3] })).toBe(0);
+    // its max_discount holds again (a flat promo capped lower than its value)
+    expect(edit({ value_type: 'flat', value: 800, brands: [], max_discount: 500 })).toBe(500);
+    expect(edit({ value_type: 'percentage', value: 5000, brands: [2], max_discount: 600 })).toBe(600);
+    // a senior promo: the Philippine discount of the citizens' share of what is left (its flat value unused)
+    const senior = { value_type: 'flat' as const, value: 4000, brands: [], is_senior_citizen_promo: true };
+    const share = seniorDiscount({ amount: 5300, customers: 4, seniors: 1, vatPercent: 1200, vatIncluded: true });
+    expect(
+      edit(senior, {
+        placed: 5000,
+        senior: { customers: 4, seniors: 1 },
+        vat: { rate: 12, included: true },
+      }),
+    ).toBe(share.discount);
+    expect(share.discount).toBeLessThan(4000);
+  });
   it('stays between 0 and the least of placed and total (property)', () => {
     fc.assert(
       fc.property(
         fc.nat(100_000),
         fc.nat(100_000),
         fc.nat(100_000),
-        fc.integer({ min: 0, max: 10_000 }),
-        (placed, base, total, value) => {
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.constantFrom('flat' as const, 'percentage' as const),
+        fc.option(fc.nat(100_000), { nil: null }),
+        (placed, base, total, value, type, cap) => {
           const d = promoAfterCartEdit({
             placed,
-            terms: { value_type: 'percentage', value, brands: [] },
+            terms: { value_type: type, value, brands: [], max_discount: cap },
             brandSubtotals: subtotals([[1, base]]),
             total,
             currency: 'PHP',
           });
-          return d >= 0 && d <= Math.min(placed, total);
+          return d >= 0 && d <= Math.min(placed, total, base, cap ?? Infinity);
         },
       ),
     );

@@ -161,11 +161,12 @@ export function savedLocation(session: Session, key: string): DeliveryLocation |
   return storedOptions(session, key)?.location ?? null;
 }
 
-export function writeOrderOptions(session: Session, key: string, options: OrderOptions): void {
+/** Saves the store's order options; answers the code of a promo the new order type removed (SPEC §4 dine-in). */
+export function writeOrderOptions(session: Session, key: string, options: OrderOptions): string | null {
   const all = { ...((session.get('orderOptions') as Record<string, unknown> | undefined) ?? {}) };
   all[key] = storedSchema.parse(options);
   session.set('orderOptions', all);
-  dropPromoForOrderType(session, key, options.orderType);
+  return dropPromoForOrderType(session, key, options.orderType);
 }
 
 /**

@@ -28,13 +28,15 @@ export function writeAppliedPromo(session: Session, key: string, promo: AppliedP
 
 /**
  * SPEC §4 "Switching to dine-in (delivery method 3) removes a special bakery promo and senior-citizen
- * attachments": called wherever the order options are saved.
+ * attachments": called wherever the order options are saved. Answers the code of the promo it removed (the page
+ * that saved the options says so, SPEC §8 "Don't miss out - {code} promo is not applicable here").
  */
-export function dropPromoForOrderType(session: Session, key: string, orderType: number): void {
-  if (orderType !== DeliveryMethod.DINE_IN) return;
+export function dropPromoForOrderType(session: Session, key: string, orderType: number): string | null {
+  if (orderType !== DeliveryMethod.DINE_IN) return null;
   const state = readState(session, key);
   const promo = state.promo?.is_special_bakery_promo ? null : state.promo;
   if (promo !== state.promo || state.senior) writeState(session, key, { ...state, promo, senior: null });
+  return promo !== state.promo ? (state.promo?.code ?? null) : null;
 }
 
 /** The applied promo as the cart keeps it (SPEC §3 appliedPromo), from the platform's promo. */

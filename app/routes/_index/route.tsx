@@ -6,7 +6,8 @@ import { loadLanding } from './landing.server';
 import { TopBar } from '~/components/TopBar';
 import { pageMeta } from '~/utils/meta';
 
-// In demo mode "/" lists every demo link as a QR code would open it; otherwise it is a plain landing.
+// In demo mode "/" lists every demo link as a QR code would open it, and the voucher codes to try; otherwise it is
+// a plain landing.
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadLanding(request, context);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args);
@@ -37,6 +38,20 @@ export default function Index() {
                 </li>
               ))}
             </ul>
+            {data.vouchers.length ? (
+              <section className="stack" aria-labelledby="demo-vouchers">
+                <h2 id="demo-vouchers">{t('demo.vouchers.title')}</h2>
+                <p>{t('demo.vouchers.how')}</p>
+                <ul>
+                  {data.vouchers.map((voucher) => (
+                    <li key={voucher.code}>
+                      <code>{voucher.code}</code>
+                      {voucher.description ? ` — ${voucher.description}` : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </>
         ) : (
           <p className="lead">{t('landing.text')}</p>

@@ -32,6 +32,7 @@ import {
 } from '~/features/branches/order-options.server';
 import type { PlatformClient } from '~/platform-client/client.server';
 import type { Branch } from '~/contract/catalog';
+import { redirectWithToast } from '~/utils/toast.server';
 import { commitSession } from '~/utils/session.server';
 import { shopRequest } from '~/utils/shop.server';
 import { HTML_LANG } from '~/i18n/languages';
@@ -229,9 +230,13 @@ export async function saveOptions(request: Request, context: AppLoadContext, bra
     vehicleRegNo: driveThru ? (input.vehicleRegNo ?? '') : '',
     vehicleDetails: driveThru ? (input.vehicleDetails ?? '') : '',
   };
-  writeOrderOptions(session, key, next);
-  return redirect(input.next === 'pay' ? CONTINUE_PAY : input.next === 'checkout' ? '/checkout' : `/brand/${brandId}`, {
-    status: 303,
-    headers: { 'Set-Cookie': await commitSession(session, context) },
-  });
+  const dropped = writeOrderOptions(session, key, next);
+  const to = input.next === 'pay' ? CONTINUE_PAY : input.next === 'checkout' ? '/checkout' : `/brand/${brandId}`;
+  const headers = { 'Set-Cookie': await commitSession(session, context) };
+  // SPEC §4: dine-in removed the special bakery promo — said as SPEC §8 words a promo that does not apply
+  if (dropped)
+    return redirectWithToast(to, { type: 'info', key: 'promo.notApplicable', values: { code: dropped } }, context, {
+      headers,
+    });
+  return redirect(to, { status: 303, headers });
 }

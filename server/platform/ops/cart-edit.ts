@@ -113,9 +113,10 @@ export async function editOrderCart(deps: OrderDeps, hash: string, edit: CartEdi
       .map((l) => `${l.title} ${l.quantity} → ${wanted.get(l.id) ?? l.quantity}`)
       .join(', ')}`;
   // The order's reward stays as placed (its points are spent), never more than the new total (ADR 0032); its promo
-  // stays too (its use is counted): a percentage taken again of what is left, never more than placed nor than what
-  // the reward leaves (ADR 0028). Orders placed before their promo terms were kept keep the promo's amount.
+  // stays too (its use is counted), applied again by its rules to what is left, never more than placed nor than
+  // what the reward leaves (ADR 0028). Orders placed before their promo terms were kept keep the promo's amount.
   const rewardDiscount = Math.min(order.reward_discount ?? 0, bill.total_price_cent);
+  const vatConfig = priced.gathered[0]?.branch.custom_vat_config;
   const terms = promoTermsSchema.safeParse((row.data as { promo_terms?: unknown }).promo_terms);
   const brandSubtotals = new Map<number, number>();
   for (const line of bill.lines) {
@@ -128,6 +129,10 @@ export async function editOrderCart(deps: OrderDeps, hash: string, edit: CartEdi
     brandSubtotals,
     total: bill.total_price_cent - rewardDiscount,
     currency: bill.currency.code,
+    senior: order.senior_citizen
+      ? { customers: order.senior_citizen.number_of_customer, seniors: order.senior_citizen.number_of_senior_citizen }
+      : null,
+    vat: vatConfig ? { rate: vatConfig.rate, included: vatConfig.included } : null,
   });
   const data = {
     ...(row.data as Record<string, unknown>),

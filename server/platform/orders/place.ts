@@ -251,6 +251,7 @@ export async function placeOrder(
         foodHallTitle: hall?.foodhall.title ?? null,
         hash,
         delay: delayOf(child.gathered),
+        promo: priced.promo?.chosen.rule ?? null,
       });
       const values = {
         order_hash: hash,

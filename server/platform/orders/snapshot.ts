@@ -2,6 +2,7 @@
 // order's snapshot at placement (./place.ts) and again when the kitchen edits the cart (ops/cart-edit.ts).
 import type { Bill } from '../../../app/contract/bill';
 import type { OrderRequest } from '../../../app/contract/orders';
+import type { PromoRule } from '../../../app/domain/promotions';
 import { DeliveryMethod } from '../../../app/domain/constants';
 import { shortHash } from '../../../app/domain/order-status';
 import { payerOf } from '../../../app/domain/payer-details';
@@ -63,6 +64,8 @@ export function snapshotOf(args: {
   hash: string;
   /** the delay settings of the branch's country (SPEC §4 delay alert) */
   delay: OrderSnapshot['delivery_delay'];
+  /** the rule of the promo the bill applied (its cap is kept in the order's promo terms) */
+  promo?: Pick<PromoRule, 'max_discount'> | null;
 }): OrderSnapshot {
   const { bill, branch: gathered, body, user } = args;
   const branch = gathered.branch;
@@ -93,12 +96,14 @@ export function snapshotOf(args: {
     // SPEC §3 "Order: promo_code": kept as placed (the kitchen's cart edit keeps it too)
     promo_code: bill.applied_promo?.code ?? null,
     promo_discount: bill.total_promo_discount_cent,
-    // its terms, for the kitchen's cart edit to take a percentage again of what is left (not on the wire)
+    // its terms, for the kitchen's cart edit to apply it again to what is left (not on the wire)
     promo_terms: bill.applied_promo
       ? {
           value_type: bill.applied_promo.value_type,
           value: bill.applied_promo.value,
           brands: bill.applied_promo.brands,
+          max_discount: args.promo?.max_discount ?? null,
+          is_senior_citizen_promo: bill.applied_promo.is_senior_citizen_promo,
         }
       : null,
     delivery_delay: args.delay,

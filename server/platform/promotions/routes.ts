@@ -131,8 +131,27 @@ async function zoneOf(db: Kysely<DB>, businessId: number): Promise<{ timezone: s
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-export function promoRoutes(router: Router<AuthedUser>, deps: PromoDeps) {
+/** The demo's general vouchers active now, one per code (every demo business runs the same ones). */
+async function demoVoucherList(deps: PromoDeps, lng: string): Promise<P.DemoVouchers> {
+  const at = deps.now();
+  const rows = await deps.db
+    .selectFrom('promos')
+    .select(['code', 'description', 'description_v2'])
+    .where('is_voucher_promo', '=', true)
+    .where('voucher_provider_id', '=', P.VoucherProvider.GENERAL)
+    .where('status', '=', 'active')
+    .where((eb) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', at)]))
+    .orderBy('code')
+    .orderBy('id')
+    .execute();
+  const byCode = new Map<string, string | null>();
+  for (const row of rows) if (!byCode.has(row.code)) byCode.set(row.code, row.description_v2?.[lng] ?? row.description);
+  return { vouchers: [...byCode].map(([code, description]) => ({ code, description })) };
+}
+
+export function promoRoutes(router: Router<AuthedUser>, deps: PromoDeps, options: { demo: boolean }) {
   const { db, now } = deps;
+  if (options.demo) router.serve(P.demoVouchers, ({ lng }) => demoVoucherList(deps, lng));
   router.serve(P.promoSearch, ({ query, lng, user }) => searchPromos(deps, query, lng, user.user.id));
   router.serve(P.promoCommonSearch, ({ query, lng }) => searchPromos(deps, query, lng, null));
   router.serve(P.voucherSearch, async ({ query, lng, user }) => {
