@@ -20,7 +20,7 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
   let api: PlatformServer;
   /** the platform's clock: real time unless a test sets it */
   let fixed: Date | null = null;
-  const { call, branchOf, cartOf, phoneLogin, orderPickup } = platformCalls(() => api);
+  const { call, branchOf, cartOf, phoneLogin, orderPickup, kitchenHalvesFirstLine } = platformCalls(() => api);
 
   beforeAll(async () => {
     ({ database, drop } = await open());
@@ -711,18 +711,9 @@ describe.each(demoEngines)('promos on $name', ({ open }) => {
     const cart = (await cartOf(brandId, branch.id, 2)).map((l: { id: string }) => ({ ...l, quantity: 2 }));
     const placed = await placeWith(me.token, { cart, applied_promo: { id: promo.id, code: promo.code } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const hash = placed.body.order_hash as string;
-    const before = (await call('GET', `${OMS}/order/${hash}`, undefined, me.token)).body;
-    const line = before.cart[0] as { id: string };
-    const edited = await fetch(`${api.url}${ENT}/order/${hash}/cart`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS}` },
-      body: JSON.stringify({ lines: [{ id: line.id, quantity: 1 }] }),
-    });
-    const after = await edited.json();
-    expect(edited.status, JSON.stringify(after)).toBe(200);
-    // the cart as the kitchen left it
-    const smaller = cart.map((l: { id: string }) => (l.id === line.id ? { ...l, quantity: 1 } : l));
+    const { before, after: edited, smaller } = await kitchenHalvesFirstLine(placed.body.order_hash, cart, me.token);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const after = edited.body;
     return { me, before, after, smaller };
   }
 

@@ -10,7 +10,6 @@ import { promoSearchAnswer } from '~/contract/promos';
 import { seniorDiscount } from '~/domain/promotions';
 import { demoEngines } from '../fixtures/engines';
 import { platformCalls } from '../fixtures/platform-calls';
-import { OPS_TOKEN } from '../fixtures/tokens';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
 
@@ -45,7 +44,7 @@ describe.each(demoEngines)('senior citizen / PWD on $name', ({ open }) => {
   let database: Database;
   let drop: () => Promise<void>;
   let api: PlatformServer;
-  const { call, branchOf, cartOf, phoneLogin, orderPickup } = platformCalls(() => api);
+  const { call, branchOf, cartOf, phoneLogin, orderPickup, kitchenHalvesFirstLine } = platformCalls(() => api);
 
   beforeAll(async () => {
     ({ database, drop } = await open());
@@ -230,18 +229,10 @@ describe.each(demoEngines)('senior citizen / PWD on $name', ({ open }) => {
     };
     const placed = await place(me.token, { cart, applied_promo: promo, ...senior });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const hash = placed.body.order_hash as string;
-    const before = (await call('GET', `${OMS}/order/${hash}`, undefined, me.token)).body;
-    const line = before.cart[0] as { id: string };
-    const edited = await fetch(`${api.url}${ENT}/order/${hash}/cart`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPS_TOKEN}` },
-      body: JSON.stringify({ lines: [{ id: line.id, quantity: 1 }] }),
-    });
-    const after = await edited.json();
+    const { before, after: edited, smaller } = await kitchenHalvesFirstLine(placed.body.order_hash, cart, me.token);
+    const after = edited.body;
     expect(edited.status, JSON.stringify(after)).toBe(200);
     // the same promo, counts and card on the cart the kitchen left, as the bill prices it
-    const smaller = cart.map((l: { id: string }) => (l.id === line.id ? { ...l, quantity: 1 } : l));
     const bill = await call(
       'POST',
       `${OMS}/calculate/bill`,
