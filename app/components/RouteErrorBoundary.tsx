@@ -23,8 +23,9 @@ export function RouteErrorBoundary() {
 }
 
 /**
- * The <title> of a route's error page: the one its refusal carries (utils/error-title.server.ts), else
- * the root's (not found, or "Oops, there is an error!") in the customer's language — never none.
+ * The <title> of a route's error page: the one its refused body carries (a `title` beside the refusal, in
+ * refuse()'s extra), else the root's (not found, or "Oops, there is an error!") in the customer's language —
+ * never none.
  */
 export function errorMeta(error: unknown, matches: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
   const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : null;
