@@ -177,6 +177,25 @@ describe('the import graph', () => {
     expect(typed).toEqual([]);
   });
 
+  it("has no route import another route folder's modules: what two routes use is a feature's (ADR 0025)", () => {
+    // another address for the same page (`/active-orders` is the orders page) re-exports that route's module
+    const ROUTES = path.join(ROOT, 'app/routes');
+    const folderOf = (file: string) => path.relative(ROUTES, file).split(path.sep)[0]!;
+    const across = [...importsOf(files, { withTypes: true })].flatMap(([file, imports]) =>
+      file.startsWith(ROUTES + path.sep)
+        ? imports
+            .filter(
+              (target) =>
+                target.startsWith(ROUTES + path.sep) &&
+                folderOf(target) !== folderOf(file) &&
+                !/\/route\.tsx$/.test(target),
+            )
+            .map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`)
+        : [],
+    );
+    expect(across).toEqual([]);
+  });
+
   it('keeps only the entry points at the top of app/', () => {
     const top = fs
       .readdirSync(path.join(ROOT, 'app'), { withFileTypes: true })
