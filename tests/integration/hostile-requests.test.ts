@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDatabase } from '../fixtures/database';
-import { customer, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
+import { customer, startShop, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
 
 let shop: ShopApp;
 beforeAll(async () => {
@@ -53,19 +53,8 @@ describe('form posts', () => {
   });
 
   it("refuses a text where the checkout takes an ID image (400), read by the form's schema like every field", async () => {
-    const shopper = customer(shop.base);
-    await shopper.get('/menu/LKmalate');
     // a cart, so that the checkout's page answers the refused post rather than sending an empty cart away
-    const { branchId, ids } = await simpleItems(shop.base);
-    const added = await shopper.post('/cart', {
-      intent: 'add',
-      brandId: '1',
-      branchId: String(branchId),
-      itemId: String(ids[0]),
-      quantity: '1',
-      redirectTo: '/cart',
-    });
-    expect(added.status).toBe(303);
+    const shopper = await visitorWithCart(shop.base);
     for (const side of ['front', 'back']) {
       const res = await shopper.post('/checkout', { intent: 'consent', consent: 'on', [side]: 'not an image' });
       expect(res.status, side).toBe(400);
