@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRootData } from '~/utils/root-data';
 
 /**
- * The honeypot of a public form (app/honeypot.server.ts): a text field people never see, which bots fill,
+ * The honeypot of a public form (app/utils/honeypot.server.ts): a text field people never see, which bots fill,
  * and the sealed time the page was made. Our own markup of remix-utils' fields: ids unique on the page
  * (the login sheet can sit over another form) and valid HTML.
  */

@@ -1,14 +1,8 @@
-import {
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-  type MetaDescriptor,
-} from '@remix-run/react';
-import type { loader as rootLoader } from '~/root';
+import { isRouteErrorResponse, useLocation, useRouteError, type MetaDescriptor } from '@remix-run/react';
 import { ErrorFallback } from './ErrorFallback';
 import { NotFound } from './NotFound';
 import { refusalOf, type Refusal } from '~/utils/refusal';
+import { useRootData } from '~/utils/root-data';
 
 const BAD_REQUEST: Refusal = { key: 'error.badRequest' };
 
@@ -19,7 +13,7 @@ const BAD_REQUEST: Refusal = { key: 'error.badRequest' };
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  const home = useRouteLoaderData<typeof rootLoader>('root')?.home ?? '/';
+  const home = useRootData()?.home ?? '/';
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound home={home} />;
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
     return <ErrorFallback home={home} pathname={location.pathname} refusal={refusalOf(error.data) ?? BAD_REQUEST} />;
@@ -29,8 +23,9 @@ export function RouteErrorBoundary() {
 }
 
 /**
- * The <title> of a route's error page: the one its refusal carries (utils/error-title.server.ts), else
- * the root's (not found, or "Oops, there is an error!") in the customer's language — never none.
+ * The <title> of a route's error page: the one its refused body carries (a `title` beside the refusal, in
+ * refuse()'s extra), else the root's (not found, or "Oops, there is an error!") in the customer's language —
+ * never none.
  */
 export function errorMeta(error: unknown, matches: readonly { id: string; data?: unknown }[]): MetaDescriptor[] {
   const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : null;

@@ -5,7 +5,7 @@ import type { ShownToast } from '~/utils/toast.server';
 import { useConnectivityToast } from '~/components/notifications/useConnectivityToast';
 
 /**
- * The one toast (app/toast.server.ts): "You are logged out.", a refused cart edit, a code sent again. The
+ * The one toast (app/utils/toast.server.ts): "You are logged out.", a refused cart edit, a code sent again. The
  * root data is not reloaded on a plain navigation, so with JavaScript the toast is shown only on the page
  * it came with. A page's script may give one with a navigation (`state.toast`), shown on that entry.
  */

@@ -114,3 +114,18 @@ export function isAgeRestricted(
 ): boolean {
   return item.is_age_restricted || category.is_age_restricted;
 }
+
+/**
+ * SPEC §5 "Age-restricted items need consent, plus ID front and back when identification is required": what an
+ * order of these lines (each item with its category) needs — the checkout's consent sheet and the platform's
+ * placement judge by this one rule. ID is asked only of an order that needs consent at all.
+ */
+export function ageRule(
+  lines: readonly {
+    item: { is_age_restricted: boolean };
+    category: { is_age_restricted: boolean; is_id_verification_required: boolean };
+  }[],
+): { restricted: boolean; idRequired: boolean } {
+  const restricted = lines.some((l) => isAgeRestricted(l.item, l.category));
+  return { restricted, idRequired: restricted && lines.some((l) => l.category.is_id_verification_required) };
+}

@@ -52,7 +52,7 @@ export type PlatformClient = { [K in keyof Endpoints]: Call<Endpoints[K]> } & {
 };
 
 export function platformClient({ context, lng, accessToken, onCall }: PlatformClientOptions): PlatformClient {
-  // A client serves one request (app/shop.server.ts): a read asked twice in it (the brand's menu by the
+  // A client serves one request (app/utils/shop.server.ts): a read asked twice in it (the brand's menu by the
   // action and by the bill's options) is made once.
   const reads = new Map<string, Promise<unknown>>();
 

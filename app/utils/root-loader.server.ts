@@ -6,6 +6,7 @@ import { isSupportedLanguage } from '~/i18n/languages';
 import { fixedT } from '~/i18n/instances.server';
 import { readActiveSummary } from '~/features/orders/order-pages.server';
 import { readAuth } from '~/utils/auth.server';
+import { badRequest } from '~/utils/request.server';
 import { homePath } from '~/utils/boot.server';
 import { consentCookie } from '~/utils/cookies.server';
 import { honeypotInputProps } from '~/utils/honeypot.server';
@@ -17,7 +18,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const requested = url.searchParams.get('lng');
   // A language code we don't have is a bad request, answered in the language we would otherwise use.
   if (requested !== null && !isSupportedLanguage(requested.toLowerCase())) {
-    throw json({ reason: 'unsupportedLanguage' as const }, { status: 400 });
+    throw badRequest('unsupportedLanguage');
   }
   const [{ lng, session, boot }, consent, toast, activeOrders] = await Promise.all([
     shopRequest(request, context),

@@ -39,6 +39,10 @@ test('bad input gets a translated 4xx page with Go Back and Go Home, never a 500
   const response = await page.goto('/?lng=xx');
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('heading', { name: 'Oops, there is an error!' })).toBeVisible();
+  // the refusal says which bad input it was (the root's loader answers the one refusal shape)
+  await expect(
+    page.getByText('This language is not available. Please choose another one from the menu.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
   await expectAccessible(page);

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { shopEngines, withShop } from '../fixtures/engines';
-import { customer, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
+import { customer, simpleItems, startShop, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
 import type { Database } from '../../server/platform/db/index';
 import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
 import { validateChoices } from '~/domain/modifiers';
@@ -17,21 +17,7 @@ const SHOP_ENV = { REVIEW_COUNTDOWN_SECONDS: String(REVIEW_SECONDS) };
 type Shopper = ReturnType<typeof customer>;
 
 /** A visitor opens Lola's Kusina Malate and puts an item that needs no choice in the cart. */
-async function withCart(shop: ShopApp): Promise<Shopper> {
-  const shopper = customer(shop.base);
-  await shopper.get('/menu/LKmalate');
-  const { branchId, ids } = await simpleItems(shop.base);
-  const added = await shopper.post('/cart', {
-    intent: 'add',
-    brandId: '1',
-    branchId: String(branchId),
-    itemId: String(ids[0]!),
-    quantity: '1',
-    redirectTo: '/cart',
-  });
-  expect(added.status).toBe(303);
-  return shopper;
-}
+const withCart = (shop: ShopApp): Promise<Shopper> => visitorWithCart(shop.base);
 
 const CONTACT = { firstName: 'Mei', lastName: 'Lin', email: 'mei@example.com', phone: '0917 123 4567', region: 'PH' };
 

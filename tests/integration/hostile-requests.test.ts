@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDatabase } from '../fixtures/database';
-import { customer, startShop, type ShopApp } from '../fixtures/shop-app';
+import { customer, startShop, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
 
 let shop: ShopApp;
 beforeAll(async () => {
@@ -50,6 +50,15 @@ describe('form posts', () => {
     await shopper.get('/menu/LKmalate');
     const res = await shopper.post('/cart', { intent: 'clear', redirectTo: '/cart' });
     expect(res.status).toBe(303);
+  });
+
+  it("refuses a text where the checkout takes an ID image (400), read by the form's schema like every field", async () => {
+    // a cart, so that the checkout's page answers the refused post rather than sending an empty cart away
+    const shopper = await visitorWithCart(shop.base);
+    for (const side of ['front', 'back']) {
+      const res = await shopper.post('/checkout', { intent: 'consent', consent: 'on', [side]: 'not an image' });
+      expect(res.status, side).toBe(400);
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 // idempotency key however many times it is sent at once, the kitchen's status machine with its 409s, the
 // food-hall group, paying after eating, counted stock, and the events live pages hear.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeMenusSchema } from '~/contract/catalog';
 import { groupOrderSchema, orderSchema, placedSchema, type OrderEvent } from '~/contract/orders';
 import { demoEngines } from '../fixtures/engines';
 import { platformCalls } from '../fixtures/platform-calls';
@@ -166,6 +167,65 @@ describe.each(demoEngines)('orders on $name', ({ open }) => {
     expect(order.payment_trx_id).toBe('REF-12345');
     expect(order.delivery_fee).toBe(bill.body.delivery_fee_cent);
     expect(order.delivery_location?.address).toBe('Nearby');
+  });
+
+  it('refuses an age-restricted order without consent, and without both ID images of its own where the category checks ID', async () => {
+    // SPEC §5, the rule the checkout's consent sheet asks by too (ageRule in app/domain/orderability.ts)
+    const lookup = await branchOf('LKmalate');
+    const branch = lookup.branch!;
+    const token = await api.guestToken(branch.id);
+    const menus = storeMenusSchema.parse(
+      (
+        await call(
+          'GET',
+          `/api/consumer/v1/webshop/public/store/menus?brandID=${lookup.brand!.id}&branchID=${branch.id}`,
+        )
+      ).body,
+    );
+    const alak = menus.sections
+      .flatMap((s) => s.sub_sections)
+      .find((c) => c.is_age_restricted && c.is_id_verification_required)!;
+    const beer = alak.items.find((i) => i.groups.length === 0 && !i.oos && i.stock.available)!;
+    const line = await call('POST', `${OMS}/cart/line`, {
+      branch_id: branch.id,
+      brand_id: lookup.brand!.id,
+      item_id: beer.id,
+      quantity: 1,
+      groups: [],
+      order_type: 1,
+    });
+    expect(line.status).toBe(200);
+    const cart = [...(await cartOf(lookup.brand!.id, branch.id, 1)), { ...line.body, id: `line-${beer.id}` }];
+    const before = await orderCount();
+
+    const noConsent = await call('POST', `${OMS}/order`, pickupBody(branch.id, cart), token);
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.body.code).toBe('consent_required');
+    const refused = await call(
+      'POST',
+      `${OMS}/order`,
+      pickupBody(branch.id, cart, { age_restriction_attachment: { consent: false } }),
+      token,
+    );
+    expect(refused.body.code).toBe('consent_required');
+
+    const strangers = 'uploads/00000000-0000-4000-8000-000000000000';
+    for (const attachment of [
+      { consent: true },
+      { consent: true, front: strangers },
+      { consent: true, front: strangers, back: strangers.replace(/0$/, '1') },
+    ]) {
+      const noId = await call(
+        'POST',
+        `${OMS}/order`,
+        pickupBody(branch.id, cart, { age_restriction_attachment: attachment }),
+        token,
+      );
+      expect(noId.status, JSON.stringify(attachment)).toBe(400);
+      expect(noId.body.code).toBe('consent_required');
+      expect(noId.body.details).toEqual({ id_images: 'required' });
+    }
+    expect(await orderCount()).toBe(before);
   });
 
   it('makes one order of twenty concurrent placements with one idempotency key', async () => {

@@ -1,6 +1,8 @@
 // The form kit (issue 25 item 2) as the server renders it: a field's label names its control, its errors are
 // worded from keys and named by the control's aria-describedby, the control is invalid only with errors; the
 // status button stays a native submit button and says when its form is on its way.
+import fs from 'node:fs';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -129,5 +131,27 @@ describe('message', () => {
       values: { label: 'login.phone' },
     });
     expect(readMessage('ops.login.required')).toEqual({ key: 'ops.login.required', values: {} });
+  });
+});
+
+describe('the pages build their fields from the kit', () => {
+  // A field wired by hand (its own aria-invalid, its own error element) is a second kit. The one left: the ID
+  // and senior-card image field, whose preview stands between its label and its file input while the browser's
+  // validity says what is wrong with the chosen image.
+  const KIT = path.resolve('app/components/forms');
+  const OWN_WIRING = ['app/components/checkout/IdUpload.tsx'];
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return full === KIT ? [] : sources(full);
+      return entry.name.endsWith('.tsx') ? [full] : [];
+    });
+
+  it('wires no control to its errors outside app/components/forms', () => {
+    const wired = sources(path.resolve('app'))
+      .filter((file) => /aria-invalid[=:]/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(path.resolve('.'), file).split(path.sep).join('/'));
+    expect(wired.length).toBeGreaterThan(0); // the check reads the files it should
+    expect(wired.filter((file) => !OWN_WIRING.includes(file))).toEqual([]);
   });
 });

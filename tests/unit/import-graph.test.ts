@@ -157,21 +157,43 @@ describe('the import graph', () => {
   });
 
   it('leads from routes to features and components, never back', () => {
+    // the root route (app/root.tsx) is a route module too: a component reads its data through utils/root-data.ts
+    const ROUTE = /\/app\/(routes\/|root\.tsx$)/;
     const upward = [...graph].flatMap(([file, imports]) =>
       /\/app\/(components|features|utils)\//.test(file)
         ? imports
-            .filter((target) => target.includes('/app/routes/'))
+            .filter((target) => ROUTE.test(target))
             .map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`)
         : [],
     );
     // type-only imports count here too: a component typed by a route's module depends on that route
     const typed = files.flatMap((file) =>
-      /\/app\/(components|features|utils)\//.test(file) && /from '~\/routes\//.test(fs.readFileSync(file, 'utf8'))
+      /\/app\/(components|features|utils)\//.test(file) &&
+      /from '(~\/routes\/|~\/root')/.test(fs.readFileSync(file, 'utf8'))
         ? [path.relative(ROOT, file)]
         : [],
     );
     expect(upward).toEqual([]);
     expect(typed).toEqual([]);
+  });
+
+  it("has no route import another route folder's modules: what two routes use is a feature's (ADR 0025)", () => {
+    // another address for the same page (`/active-orders` is the orders page) re-exports that route's module
+    const ROUTES = path.join(ROOT, 'app/routes');
+    const folderOf = (file: string) => path.relative(ROUTES, file).split(path.sep)[0]!;
+    const across = [...importsOf(files, { withTypes: true })].flatMap(([file, imports]) =>
+      file.startsWith(ROUTES + path.sep)
+        ? imports
+            .filter(
+              (target) =>
+                target.startsWith(ROUTES + path.sep) &&
+                folderOf(target) !== folderOf(file) &&
+                !/\/route\.tsx$/.test(target),
+            )
+            .map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`)
+        : [],
+    );
+    expect(across).toEqual([]);
   });
 
   it('keeps only the entry points at the top of app/', () => {

@@ -1,7 +1,7 @@
 // SPEC §4 "Stock and busy rules", §5 "Scheduling": the one orderability rule the item sheet, the cart line
 // and the bill share (app/domain/orderability.ts).
 import { describe, expect, it } from 'vitest';
-import { findMenuItem, isAgeRestricted, orderability, type OrderMoment } from '~/domain/orderability';
+import { ageRule, findMenuItem, isAgeRestricted, orderability, type OrderMoment } from '~/domain/orderability';
 
 const TZ = 'Asia/Manila';
 const now = new Date('2026-11-23T04:00:00Z'); // Monday 12:00 in Manila
@@ -140,5 +140,24 @@ describe('isAgeRestricted', () => {
     expect(isAgeRestricted(flag(true), flag(false))).toBe(true);
     expect(isAgeRestricted(flag(false), flag(true))).toBe(true);
     expect(isAgeRestricted(flag(false), flag(false))).toBe(false);
+  });
+});
+
+describe('ageRule', () => {
+  const line = (item: boolean, category: boolean, id = false) => ({
+    item: { is_age_restricted: item },
+    category: { is_age_restricted: category, is_id_verification_required: id },
+  });
+
+  it('asks consent of an order with a restricted item or category (SPEC §5), ID where a category requires it', () => {
+    expect(ageRule([])).toEqual({ restricted: false, idRequired: false });
+    expect(ageRule([line(false, false), line(true, false)])).toEqual({ restricted: true, idRequired: false });
+    expect(ageRule([line(false, true, true)])).toEqual({ restricted: true, idRequired: true });
+    // a restricted item and an ID-checked category in one order: consent and ID
+    expect(ageRule([line(true, false), line(false, false, true)])).toEqual({ restricted: true, idRequired: true });
+  });
+
+  it('asks no ID of an order that needs no consent', () => {
+    expect(ageRule([line(false, false, true)])).toEqual({ restricted: false, idRequired: false });
   });
 });

@@ -11,6 +11,7 @@ import { i18nFor } from '~/i18n/instances.server';
 import { message } from '~/utils/form-messages';
 import { platformRefusal, refusalOf, scheduleRefusal, type Refusal } from '~/utils/refusal';
 import { refuse } from '~/utils/refusal.server';
+import { rootLoader } from '~/utils/root-loader.server';
 
 const render = (node: React.ReactNode, lng: 'en' | 'ja' = 'en') =>
   renderToStaticMarkup(<I18nextProvider i18n={i18nFor(lng)}>{node}</I18nextProvider>);
@@ -26,6 +27,20 @@ describe('refuse', () => {
     expect(refusalOf(body)).toEqual({ key: 'cart.otherBrand', field: 'confirmClear' });
     expect(refusalOf({ result: {} })).toBeNull();
     expect(refusalOf(undefined)).toBeNull();
+  });
+
+  it("is the shape of the root's refused language too, so its error page says which (not the generic words)", async () => {
+    const thrown = await rootLoader({
+      request: new Request('http://shop.test/?lng=xx'),
+      context: {} as never,
+      params: {},
+    }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(400);
+    const refusal = refusalOf(await response.json());
+    expect(refusal).toEqual({ key: 'error.unsupportedLanguage' });
+    expect(said(refusal!)).toBe('This language is not available. Please choose another one from the menu.');
   });
 });
 

@@ -26,7 +26,7 @@ import { useLoginNav } from './nav';
 import { stepPath } from './paths';
 
 // The login steps of SPEC §2 "Login sheet", shared by the pages under /login and the sheet over the page.
-// Each form is a conform form on a plain form element: its schema (app/login.schema.ts) gives the native
+// Each form is a conform form on a plain form element: its schema (app/features/login/login.schema.ts) gives the native
 // constraints, so the browser checks the same without JavaScript; the action answers its `result`.
 
 /** A step's data, once the step's loader did not send the customer elsewhere. */

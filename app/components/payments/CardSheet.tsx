@@ -6,6 +6,7 @@ import { Link, useActionData, useSubmit } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { Field } from '~/components/forms/fields';
 import { Sheet } from '~/components/Sheet';
 import {
   CARD_LIMITS,
@@ -108,27 +109,21 @@ function XenditFields({ card, publicKey, onToken, onError }: Fields & { card: Ca
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement>,
   ) => (
-    <label className="field">
-      <span>{label}</span>
-      {/* no name: the card never goes into a form post */}
-      <input
-        {...props}
-        id={`${id}-${name}`}
-        value={values[name]}
-        aria-invalid={issues[name] ? true : undefined}
-        aria-describedby={issues[name] ? `${id}-${name}-error` : undefined}
-        onChange={(e) => {
+    <Field
+      label={label}
+      errors={issues[name] ? [cardIssueKey(issues[name]!)] : null}
+      inputProps={{
+        ...props,
+        // no name: the card never goes into a form post
+        id: `${id}-${name}`,
+        value: values[name],
+        onChange: (e) => {
           const raw = e.target.value;
           const value = name === 'number' ? formatCardNumber(raw) : name === 'expiry' ? formatExpiry(raw) : raw;
           setValues((v) => ({ ...v, [name]: value }));
-        }}
-      />
-      {issues[name] ? (
-        <span id={`${id}-${name}-error`} className="field__error">
-          {t(cardIssueKey(issues[name]!))}
-        </span>
-      ) : null}
-    </label>
+        },
+      }}
+    />
   );
   return (
     <TokenForm

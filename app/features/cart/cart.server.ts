@@ -24,7 +24,7 @@ const cartSchema = z.object({
 
 /** The bill a cart was priced with when it was written, what it was priced for, and when. */
 export interface KeptBill {
-  /** app/bill.server.ts billFingerprint of the cart, its order options, customer and menu versions */
+  /** app/features/cart/bill.server.ts billFingerprint of the cart, its order options, customer and menu versions */
   fingerprint: string;
   /** epoch ms of the pricing */
   at: number;

@@ -17,7 +17,8 @@ import {
   type CheckoutBlock,
   type CheckoutFacts,
 } from '~/domain/checkout';
-import { findMenuItem, isAgeRestricted } from '~/domain/orderability';
+import { ageRule, findMenuItem, isAgeRestricted } from '~/domain/orderability';
+import type { MenuCategory, MenuItem, MenuSection } from '~/contract/menu';
 import { cardDetailsNeeded } from '~/domain/payments';
 import { addressInfoMissing, addressNeedsConfirmation } from '~/domain/delivery-address';
 import { missingPayerDetails, payerDetailsFor, payerOf, type Payer, type PayerDetail } from '~/domain/payer-details';
@@ -47,23 +48,21 @@ export async function ageRules(
 ) {
   const { client, boot, timings } = await shopRequest(request, context);
   const pairs = [...new Map(lines.map((l) => [`${l.brand.id}:${l.branch.id}`, l])).values()];
-  let restricted = false;
-  let idRequired = false;
-  const messages = new Set<string>();
+  const items: { item: MenuItem; category: MenuCategory }[] = [];
   for (const p of pairs) {
     const menus = await brandMenus(client, boot, p.brand.id, timings, p.branch.id).catch(() => null);
     if (!menus) continue;
     for (const line of lines.filter((l) => l.brand.id === p.brand.id && l.branch.id === p.branch.id)) {
-      const found = findMenuItem(menus.sections, line.item_id);
-      if (!found) continue;
-      if (isAgeRestricted(found.item, found.category)) {
-        restricted = true;
-        if (found.category.consent_message) messages.add(localized('', found.category.consent_message, lng));
-      }
-      if (found.category.is_id_verification_required) idRequired = true;
+      const found = findMenuItem<MenuSection, MenuCategory, MenuItem>(menus.sections, line.item_id);
+      if (found) items.push(found);
     }
   }
-  return { restricted, idRequired: restricted && idRequired, messages: [...messages].filter(Boolean) };
+  const messages = new Set(
+    items
+      .filter((found) => isAgeRestricted(found.item, found.category) && found.category.consent_message)
+      .map((found) => localized('', found.category.consent_message, lng)),
+  );
+  return { ...ageRule(items), messages: [...messages].filter(Boolean) };
 }
 
 /** Everything the page and the action judge by: the cart page's data and the checkout's own facts. */

@@ -3,6 +3,7 @@
 // of the store's business the customer can redeem (the sheet, /checkout?sheet=rewards), the chosen one kept in the
 // checkout state (sent as reward_point_id with every bill and the placement, like the applied promo), and the
 // points this order will earn.
+import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import { earningAmount } from '~/domain/loyalty';
 import type { Gathered } from '~/features/checkout/checkout-facts.server';
@@ -81,9 +82,10 @@ export async function chosenReward(
   g: Gathered,
   form: FormData,
 ): Promise<{ reward: { id: number; title: string; points: number } } | { refused: true }> {
-  const parsed = rewardChoiceSchema.safeParse({ rewardId: form.get('rewardId') });
+  const submission = parseWithZod(form, { schema: rewardChoiceSchema });
   const sheet = await rewardsSheetData(g);
-  const reward = parsed.success ? sheet?.rewards.find((r) => r.id === parsed.data.rewardId) : undefined;
+  const reward =
+    submission.status === 'success' ? sheet?.rewards.find((r) => r.id === submission.value.rewardId) : undefined;
   if (!reward || !reward.canRedeem) return { refused: true };
   return { reward: { id: reward.id, title: reward.title, points: reward.points } };
 }

@@ -8,7 +8,6 @@ import type { Rating, RatingRequest } from '~/contract/ratings';
 import { impressionOf, RATING_PROVIDER_NAMES, reviewUrl, type Impression, type RatingValue } from '~/domain/ratings';
 import { PlatformError } from '~/platform-client/client.server';
 import { rateSchema } from '~/features/orders/rating.schema';
-import { readFormData } from '~/utils/form-data.server';
 import type { Refusal } from '~/utils/refusal';
 
 export interface RatingLinkView {
@@ -52,19 +51,14 @@ export function ratingView(rating: Rating, aspects: readonly { id: number; name:
   };
 }
 
-/** Whether a post is the rating sheet's (its `intent`), read from a copy so the body stays for the action. */
-export async function isRatingPost(request: Request): Promise<boolean> {
-  try {
-    return (await request.clone().formData()).get('intent') === 'rate';
-  } catch {
-    return false;
-  }
+/** Whether a post (its form, read once by the action with readFormData) is the rating sheet's: its `intent`. */
+export function isRatingPost(form: FormData): boolean {
+  return form.get('intent') === 'rate';
 }
 
 /** The rating form as posted: the checked values, or the submission to answer with (400). */
-export async function readRatingForm(request: Request) {
-  const submission = parseWithZod(await readFormData(request), { schema: rateSchema });
-  return submission;
+export function readRatingForm(form: FormData) {
+  return parseWithZod(form, { schema: rateSchema });
 }
 
 /** SPEC §7 "POST /ratings/user-ratings": one order's rating as the form gave it (the bulk sends one per order). */

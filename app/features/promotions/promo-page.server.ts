@@ -115,7 +115,7 @@ export async function promoAction(request: Request, context: AppLoadContext) {
   const { session, boot } = await shopRequest(request, context);
   const customer = await shopCustomer(request, context);
   const store = await promoStore(request, context, search.brandId);
-  const back = backTo(form.get('redirectTo') ?? search.redirectTo, store, homePath(boot));
+  const back = backTo(intent.value.redirectTo ?? search.redirectTo, store, homePath(boot));
   const done = async (toast: boolean) => {
     const headers = { 'Set-Cookie': await commitSession(session, context) };
     return toast

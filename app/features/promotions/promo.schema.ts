@@ -30,4 +30,5 @@ export const voucherSchema = z.object({
 
 export const removePromoSchema = z.object({ intent: z.literal('remove'), redirectTo });
 
-export const promoIntentSchema = z.object({ intent: z.enum(['apply', 'voucher', 'remove']) });
+/** Which of the page's forms was posted, and where to go back to once it is done. */
+export const promoIntentSchema = z.object({ intent: z.enum(['apply', 'voucher', 'remove']), redirectTo });

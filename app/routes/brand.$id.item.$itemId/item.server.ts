@@ -9,7 +9,7 @@ import { itemPrice } from '~/domain/prices';
 import { localized } from '~/domain/localize';
 import { defaultChoices, groupBounds, isGroupOffered, normalizeChoices, type ChosenGroup } from '~/domain/modifiers';
 import { parseChoices } from '~/domain/modifier-form';
-import { findMenuItem, isAgeRestricted, itemStateAt, orderability, type Refusal } from '~/domain/orderability';
+import { ageRule, findMenuItem, isAgeRestricted, itemStateAt, orderability, type Refusal } from '~/domain/orderability';
 import type { Language } from '~/i18n/languages';
 import type { ModifierGroup } from '~/contract/menu';
 import type { SheetGroup } from '~/components/menu/ItemForm';
@@ -135,7 +135,8 @@ export async function loadItem(request: Request, context: AppLoadContext, brandI
         category.is_age_restricted || category.alc_beverages
           ? (localized(null, category.consent_message, lng) ?? null)
           : null,
-      idRequired: category.is_id_verification_required,
+      // the checkout asks the ID of this item by the same rule
+      idRequired: ageRule([{ item, category }]).idRequired,
       state,
       /** why "Add to cart" is not offered (SPEC §4, §8), or null */
       refusal,

@@ -6,6 +6,7 @@ import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdUpload } from '~/components/checkout/IdUpload';
+import { Field } from '~/components/forms/fields';
 import { useRefusalText } from '~/components/forms/RefusalMessage';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { useIsPending } from '~/components/forms/useIsPending';
@@ -29,52 +30,40 @@ export function SeniorSheet({ senior, answer }: { senior: NonNullable<PreData['s
       <Form method="post" encType="multipart/form-data" className="stack">
         <input type="hidden" name="intent" value="senior" />
         <p>{t('checkout.senior.intro')}</p>
-        <div className="field">
-          <label htmlFor="senior-customers">{t('checkout.senior.customers')}</label>
-          <input
-            id="senior-customers"
-            type="number"
-            name="customers"
-            inputMode="numeric"
-            min={1}
-            max={LIMITS.stepperMax}
-            step={1}
-            required
-            defaultValue={senior.customers ?? ''}
-            aria-invalid={customersError ? true : undefined}
-            aria-describedby={customersError ? 'senior-customers-error' : undefined}
-          />
-          {customersError ? (
-            <p id="senior-customers-error" className="field__error" role="alert">
-              {customersError}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor="senior-seniors">{t('checkout.senior.seniors')}</label>
-          <input
-            id="senior-seniors"
-            type="number"
-            name="seniors"
-            inputMode="numeric"
-            min={0}
-            max={LIMITS.seniorCardsMax}
-            step={1}
-            required
-            defaultValue={senior.customers == null ? '' : senior.seniors}
-            onChange={(e) => setCount(Number.parseInt(e.currentTarget.value, 10) || 0)}
-            aria-invalid={seniorsError ? true : undefined}
-            aria-describedby={`senior-seniors-hint${seniorsError ? ' senior-seniors-error' : ''}`}
-          />
-          <p id="senior-seniors-hint" className="field-hint">
-            {t('checkout.senior.hint', { max: LIMITS.seniorCardsMax })}
-          </p>
-          {seniorsError ? (
-            <p id="senior-seniors-error" className="field__error" role="alert">
-              {seniorsError}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          label={t('checkout.senior.customers')}
+          errors={[customersError]}
+          alert
+          inputProps={{
+            id: 'senior-customers',
+            type: 'number',
+            name: 'customers',
+            inputMode: 'numeric',
+            min: 1,
+            max: LIMITS.stepperMax,
+            step: 1,
+            required: true,
+            defaultValue: senior.customers ?? '',
+          }}
+        />
+        <Field
+          label={t('checkout.senior.seniors')}
+          hint={t('checkout.senior.hint', { max: LIMITS.seniorCardsMax })}
+          errors={[seniorsError]}
+          alert
+          inputProps={{
+            id: 'senior-seniors',
+            type: 'number',
+            name: 'seniors',
+            inputMode: 'numeric',
+            min: 0,
+            max: LIMITS.seniorCardsMax,
+            step: 1,
+            required: true,
+            defaultValue: senior.customers == null ? '' : senior.seniors,
+            onChange: (e) => setCount(Number.parseInt(e.currentTarget.value, 10) || 0),
+          }}
+        />
         {Array.from({ length: rows }, (_, i) => {
           const card = senior.cards[i] ?? { front: null, back: null };
           return (

@@ -187,6 +187,10 @@ const checkoutPostSchema = z.object({
   js: z.string().max(1).optional(),
   continue: z.string().max(10).optional(),
   consent: z.string().max(10).optional(),
+  // the consent sheet's ID images, each a File handed to the upload as it came (its checks are the upload's:
+  // size, type); conform reads a file input left empty as none
+  front: z.instanceof(File).optional(),
+  back: z.instanceof(File).optional(),
 });
 
 /** SPEC "POST_PAYMENT": paying an existing order (a dine-in table after eating) or a food-hall group. */
@@ -307,8 +311,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       const given = post.value.consent === 'on';
       let { front, back: backImage } = state.consent;
       for (const side of ['front', 'back'] as const) {
-        // an ID image is a File, handed to the upload as it came (its checks are the upload's: size, type)
-        const file = form.get(side);
+        const file = post.value[side];
         if (!isChosenFile(file)) continue;
         const uploaded = await uploadImage(g.customer, file, side === 'front' ? 'id_front' : 'id_back');
         if ('problem' in uploaded)

@@ -22,6 +22,7 @@ import {
 } from '~/features/orders/ratings.server';
 import { badRequest, notFound } from '~/utils/request.server';
 import { refuse } from '~/utils/refusal.server';
+import { readFormData } from '~/utils/form-data.server';
 
 type Customer = Authed & { auth: AuthState };
 
@@ -78,16 +79,15 @@ export async function groupRating(request: Request, customer: Customer, group: G
 }
 
 /** The bulk sheet's post: every completed stall rated at once, then the thank-you screen. */
-export async function rateGroupAction(request: Request, customer: Customer, group: GroupOrder) {
-  const submission = await readRatingForm(request);
+export async function rateGroupAction(form: FormData, customer: Customer, group: GroupOrder) {
+  const submission = readRatingForm(form);
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
-  const form = submission.value;
   const children = completed(group);
   if (!children.length)
     return refuse(409, { key: 'rating.notRateable', field: 'rating' }, { extra: { result: submission.reply() } });
   try {
     await customer.withAuth((c) =>
-      c.rateOrdersBulk(children.map((child) => ratingRequest(child, customer.auth.user.id, form))),
+      c.rateOrdersBulk(children.map((child) => ratingRequest(child, customer.auth.user.id, submission.value))),
     );
   } catch (error) {
     const { status, refusal } = ratingRefusal(error);
@@ -104,6 +104,7 @@ export async function groupOrdersAction(request: Request, context: AppLoadContex
     ? await readOwnOrder(request, context, customer, (c) => c.getGroupOrder({ parentUuid: uuid }))
     : null;
   if (!group) return notFound();
-  if (!(await isRatingPost(request))) throw badRequest();
-  return rateGroupAction(request, customer, group);
+  const form = await readFormData(request);
+  if (!isRatingPost(form)) throw badRequest();
+  return rateGroupAction(form, customer, group);
 }

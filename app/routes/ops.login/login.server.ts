@@ -1,5 +1,5 @@
 // `/ops/login` (issue 16): staff type the ops token; the platform checks it (its branch list answers only to
-// the token), and it goes into the staff cookie (app/ops.server.ts). A wrong token: 401 with the message.
+// the token), and it goes into the staff cookie (app/features/ops/ops.server.ts). A wrong token: 401 with the message.
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { checkHoneypot } from '~/utils/honeypot.server';

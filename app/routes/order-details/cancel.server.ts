@@ -7,7 +7,6 @@ import { parseWithZod } from '@conform-to/zod';
 import type { Authed } from '~/utils/auth.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { redirectWithToast } from '~/utils/toast.server';
-import { readFormData } from '~/utils/form-data.server';
 import { localized } from '~/domain/localize';
 import type { CancelReason } from '~/contract/orders';
 import { cancelSchema } from '~/features/orders/cancel.schema';
@@ -25,12 +24,11 @@ export async function cancelReasonsFor(customer: Authed, lng: string) {
 }
 
 export async function cancelAction(
-  request: Request,
+  form: FormData,
   context: AppLoadContext,
   customer: Authed,
   order: { order_hash: string; parent_order_uuid: string | null; brands: { id: number }[] },
 ) {
-  const form = await readFormData(request);
   const reasons = (await customer.client.cancelReasons({})).results;
   const submission = parseWithZod(form, { schema: cancelSchema(reasons.filter((r) => r.is_other).map((r) => r.id)) });
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });

@@ -42,6 +42,7 @@ import { shopRequest } from '~/utils/shop.server';
 import { cancelAction, cancelReasonsFor } from './cancel.server';
 import { isRatingPost, orderRating, rateOrderAction } from './rating.server';
 import { notFound } from '~/utils/request.server';
+import { readFormData } from '~/utils/form-data.server';
 
 export async function loadOrderDetails(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -224,6 +225,7 @@ export async function orderDetailsAction(request: Request, context: AppLoadConte
   const hash = orderKey(new URL(request.url).searchParams.get('orderHash'));
   const order = hash ? await readOwnOrder(request, context, customer, (c) => c.getOrder({ orderHash: hash })) : null;
   if (!order) return notFound();
-  if (await isRatingPost(request)) return rateOrderAction(request, customer, order);
-  return cancelAction(request, context, customer, order);
+  const form = await readFormData(request);
+  if (isRatingPost(form)) return rateOrderAction(form, customer, order);
+  return cancelAction(form, context, customer, order);
 }

@@ -51,14 +51,13 @@ export async function orderRating(request: Request, customer: Customer, order: R
 }
 
 /** The rating sheet's post: the order rated, then its thank-you screen; a refusal is said in the sheet. */
-export async function rateOrderAction(request: Request, customer: Customer, order: RatedOrder) {
-  const submission = await readRatingForm(request);
+export async function rateOrderAction(form: FormData, customer: Customer, order: RatedOrder) {
+  const submission = readRatingForm(form);
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   if (!ratingPromptShows(order, true))
     return refuse(409, { key: 'rating.notRateable', field: 'rating' }, { extra: { result: submission.reply() } });
-  const form = submission.value;
   try {
-    await customer.withAuth((c) => c.rateOrder(ratingRequest(order, customer.auth.user.id, form)));
+    await customer.withAuth((c) => c.rateOrder(ratingRequest(order, customer.auth.user.id, submission.value)));
   } catch (error) {
     const { status, refusal } = ratingRefusal(error);
     return refuse(status, refusal, { extra: { result: submission.reply() } });

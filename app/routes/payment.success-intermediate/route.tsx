@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { returnFromGateway } from './intermediate.server';
+import { returnFromGateway } from '~/features/payments/gateway-return.server';
 
 /** Where a gateway sends the customer after a payment it took (SPEC §2): on to the payment's true page. */
 export const loader = ({ request }: LoaderFunctionArgs) => returnFromGateway(request, 'success');

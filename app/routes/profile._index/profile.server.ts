@@ -1,6 +1,6 @@
 // `/profile` (SPEC §2 "Profile", §4 "Profile edit", §5 profile rules, §7 "Profile", §8 profile messages):
 // the general info card, read-only until `?edit=1`, and the buttons that start an email or phone
-// verification (app/verification.server.ts).
+// verification (app/features/login/verification.server.ts).
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';

@@ -8,6 +8,7 @@ import { ErrorCode } from '../../../app/contract/errors';
 import type { OrderRequest } from '../../../app/contract/orders';
 import { DeliveryMethod } from '../../../app/domain/constants';
 import { addressNeedsConfirmation } from '../../../app/domain/delivery-address';
+import { ageRule } from '../../../app/domain/orderability';
 import { missingPayerDetails, payerOf } from '../../../app/domain/payer-details';
 import type { DB } from '../db/schema';
 import { ApiError } from '../http';
@@ -101,13 +102,12 @@ export async function checkAgeRestriction(
   userId: number,
   branches: GatheredBranch[],
 ) {
-  const lines = branches.flatMap((b) => b.lines);
-  const restricted = lines.some((l) => l.found?.category.is_age_restricted || l.found?.item.is_age_restricted);
+  const { restricted, idRequired } = ageRule(branches.flatMap((b) => b.lines.flatMap((l) => l.found ?? [])));
   if (!restricted) return;
   const attachment = body.age_restriction_attachment;
   if (!attachment?.consent)
     throw new ApiError(400, ErrorCode.consentRequired, 'age_restriction_attachment: consent is required');
-  if (!lines.some((l) => l.found?.category.is_id_verification_required)) return;
+  if (!idRequired) return;
   const paths = [attachment.front, attachment.back].filter((p): p is string => !!p);
   const owned = await uploadsOwnedBy(db, userId, paths);
   if (paths.length < 2 || paths.some((p) => !owned.has(p)))

@@ -3,7 +3,7 @@
 // address claims (anyone can type /payment/success-intermediate). Both addresses lead the same way; which
 // one the gateway used is only a hint.
 import { redirect } from '@remix-run/node';
-import { paymentTarget, targetQuery, widgetOf } from '~/features/payments/payments.server';
+import { paymentTarget, targetQuery, widgetOf } from './payments.server';
 
 export function returnFromGateway(request: Request, hint: 'success' | 'failed') {
   const url = new URL(request.url);
