@@ -5,30 +5,14 @@
 // cart edit at the same moment both kept (the session's read-modify-write).
 import { describe, expect, it } from 'vitest';
 import { shopEngines, withShop } from '../fixtures/engines';
-import { customer, simpleItems, type ShopApp } from '../fixtures/shop-app';
+import { customer, simpleItems, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
 
 const engines = shopEngines();
 
 type Shopper = ReturnType<typeof customer>;
 
 /** A visitor at Lola's Kusina Malate with `count` lines of items that need no choice in the cart. */
-async function withCart(shop: ShopApp, count = 1): Promise<Shopper> {
-  const shopper = customer(shop.base);
-  await shopper.get('/menu/LKmalate');
-  const { branchId, ids } = await simpleItems(shop.base);
-  for (const itemId of ids.slice(0, count)) {
-    const added = await shopper.post('/cart', {
-      intent: 'add',
-      brandId: '1',
-      branchId: String(branchId),
-      itemId: String(itemId),
-      quantity: '3',
-      redirectTo: '/cart',
-    });
-    expect(added.status).toBe(303);
-  }
-  return shopper;
-}
+const withCart = (shop: ShopApp, count = 1): Promise<Shopper> => visitorWithCart(shop.base, 3, count);
 
 const PAGE = '/promo?brandId=1&redirectTo=%2Fcart';
 

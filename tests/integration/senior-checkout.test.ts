@@ -5,7 +5,7 @@
 // payment choice at the same moment both kept (the session's read-modify-write).
 import { describe, expect, it } from 'vitest';
 import { shopEngines, withShop } from '../fixtures/engines';
-import { customer, simpleItems, type ShopApp } from '../fixtures/shop-app';
+import { customer, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
 
 const engines = shopEngines();
 
@@ -17,21 +17,7 @@ const png = Buffer.from(
 );
 
 /** A guest at Lola's Kusina Malate with an item in the cart. */
-async function guestWithCart(shop: ShopApp) {
-  const shopper = customer(shop.base);
-  await shopper.get('/menu/LKmalate');
-  const { branchId, ids } = await simpleItems(shop.base);
-  const added = await shopper.post('/cart', {
-    intent: 'add',
-    brandId: '1',
-    branchId: String(branchId),
-    itemId: String(ids[0]),
-    quantity: '2',
-    redirectTo: '/cart',
-  });
-  expect(added.status).toBe(303);
-  return shopper;
-}
+const guestWithCart = (shop: ShopApp) => visitorWithCart(shop.base, 2);
 
 /** A multipart post with the shopper's cookies (a form with files). */
 async function postFiles(shop: ShopApp, shopper: ReturnType<typeof customer>, form: FormData) {
