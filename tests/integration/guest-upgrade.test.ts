@@ -1,17 +1,34 @@
 // Issue 27 "guests who never lose their order", SPEC §6 "It may upgrade through Unlock. It sees a finish-profile
 // notice": a guest who logs in from their guest session (the code verified with the guest's access token, as the
-// shop's login steps send it) keeps their orders — the account reads them as its own (the order, the active
-// orders, the history once finished), an order still under way earns the account its points when completed, and
-// the guest no longer reads them. A login without the guest's token, or made from a registered account's session,
-// moves nothing; a token that is no longer good is a login like any other. On PGlite and PostgreSQL.
+// shop's login steps send it, or a Google / Line login) keeps their orders — the account reads them as its own
+// (the order, the active orders, the history once finished), an order still under way earns the account its
+// points when completed, and the guest no longer reads them. A login without the guest's token, or made from a
+// registered account's session, moves nothing; a token that is no longer good is a login like any other. On
+// PGlite and PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEngines } from '../fixtures/engines';
 import { platformCalls } from '../fixtures/platform-calls';
 import { startPlatform, type PlatformServer } from '../fixtures/platform-server';
 import type { Database } from '../../server/platform/db/index';
+import type { SocialProvider } from '../../server/platform/identity/providers';
 
 const OMS = '/api/consumer/v1/oms';
+
+/** Google as the test wants it: the code is the account's subject (no network). */
+const google: SocialProvider = {
+  provider: 'google',
+  exchange: async ({ code }) => ({
+    provider: 'google',
+    subject: code,
+    email: `${code}@example.com`,
+    emailVerified: true,
+    firstName: 'Mei',
+    lastName: 'Lin',
+    name: null,
+  }),
+  authorizeUrl: () => 'https://google.example/authorize',
+};
 
 describe.each(demoEngines)('a guest who logs in on $name', ({ open }) => {
   let database: Database;
@@ -21,7 +38,11 @@ describe.each(demoEngines)('a guest who logs in on $name', ({ open }) => {
 
   beforeAll(async () => {
     ({ database, drop } = await open());
-    api = await startPlatform(database, { dev: true, limits: { ordersPerUserPerHour: 0, ordersPerAddressPerHour: 0 } });
+    api = await startPlatform(database, {
+      dev: true,
+      limits: { ordersPerUserPerHour: 0, ordersPerAddressPerHour: 0 },
+      social: [google],
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -87,6 +108,20 @@ describe.each(demoEngines)('a guest who logs in on $name', ({ open }) => {
     );
     // another guest's order stays theirs
     expect((await orderOf(other.hash, me.token)).status).toBe(404);
+  });
+
+  it('keeps them through a Google login from the guest’s session too', async () => {
+    const guestToken = await guest();
+    const kept = await placePickup(guestToken);
+    const login = await call(
+      'POST',
+      '/api/consumer/v1/auth/login/social',
+      { login_provider: 2, token: `g-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
+      guestToken,
+    );
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    expect((await orderOf(kept.hash, login.body.access_token)).status).toBe(200);
+    expect((await orderOf(kept.hash, guestToken)).status).toBe(404);
   });
 
   it('moves nothing without the guest’s token, from a registered account’s session, or with a bad token', async () => {
