@@ -223,7 +223,7 @@ const post = <B extends z.ZodTypeAny, R extends z.ZodTypeAny, A extends 'public'
 
 export const signupPhone = post('/auth/signup/phone', 'public', signupPhoneSchema, otpSentSchema);
 export const otpResend = post('/auth/otp/resend', 'public', resendSchema, otpSentSchema);
-export const otpVerify = post('/auth/otp/verify', 'public', verifySchema, authSessionSchema);
+export const otpVerify = post('/auth/otp/verify', 'optionalUser', verifySchema, authSessionSchema);
 export const refreshToken = post(
   '/auth/token/refresh',
   'public',
@@ -238,7 +238,7 @@ export const socialProviders = endpoint({
   query: providersQuery,
   response: socialProvidersSchema,
 });
-export const socialLogin = post('/auth/login/social', 'public', socialSchema, authSessionSchema);
+export const socialLogin = post('/auth/login/social', 'optionalUser', socialSchema, authSessionSchema);
 export const signup = post('/auth/signup', 'user', signupSchema, userAnswerSchema);
 export const validatePhone = post(
   '/auth/phone/validate',

@@ -268,6 +268,16 @@ export function userRedirect(auth: AuthState | null, url: URL, redirectTo?: stri
  * The guard of the login pages: a registered, verified customer has nothing to do there and goes on to
  * `redirectTo` (guests may upgrade through Unlock; SPEC §6).
  */
+/**
+ * The client a login is made with (the code's verification, a social login): a guest's own, so that the
+ * platform hands the guest's orders to the account it logs in to (SPEC §6 "It may upgrade through Unlock"),
+ * else the anonymous one.
+ */
+export async function loginClient(request: Request, context: AppLoadContext): Promise<PlatformClient> {
+  const customer = await shopCustomer(request, context);
+  return customer.auth?.user.is_guest ? customer.client : (await shopRequest(request, context)).client;
+}
+
 export async function requireAnonymous(
   request: Request,
   context: AppLoadContext,

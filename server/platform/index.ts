@@ -14,6 +14,7 @@ import { Gazetteer } from './maps/gazetteer';
 import type { MapsProvider } from './maps/provider';
 import { PlatformEvents } from './events';
 import { DEFAULT_PREFIXES, type Prefixes } from './prefixes';
+import { adoptGuestOrders } from './order-records/guest-orders';
 import { createIdentity, type AuthedUser, type Identity, type OtpLimits } from './identity/index';
 import { identityRoutes } from './identity/routes';
 import { createOutboxSender, type IdentityLog } from './identity/outbox';
@@ -129,6 +130,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     log: options.identity?.log,
     limits: options.identity?.limits,
     rateLimits: limits,
+    adoptGuest: (guestId, userId) => adoptGuestOrders(options.db, guestId, userId),
   });
   const promoDeps = {
     db: options.db,

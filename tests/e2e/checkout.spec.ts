@@ -108,7 +108,7 @@ test('a dine-in table orders now and pays after eating, by a transfer with its t
   await expect(page.getByRole('link', { name: 'Pay for Order' })).toHaveCount(0);
 });
 
-test('a food-hall table order with two brands makes a group, shown on the group-order page', async ({
+test('a food-hall table order with two brands makes a group, shown on the group-order page with a guest’s order numbers', async ({
   page,
   jsEnabled,
 }) => {
@@ -122,6 +122,14 @@ test('a food-hall table order with two brands makes a group, shown on the group-
   await expect(page.getByText('Ah Seng Chicken Rice').first()).toBeVisible();
   await expect(page.getByText('Western Grill Station').first()).toBeVisible();
   await expect(page.getByText('Status: Order Placed')).toHaveCount(2);
+  // SPEC §6 a guest's big order-number card (each branch's order has its number) and the finish-profile notice
+  const card = page.getByRole('region', { name: 'Your order numbers' });
+  await expect(card.locator('.order-number-card__number')).toHaveCount(2);
+  await expect(card.locator('.order-number-card__number').first()).toHaveText(/^[0-9a-f]{5}…[0-9a-f]{5}$/);
+  await expect(card).toContainText('with one of them and your phone number you can find that order again');
+  await expect(
+    page.getByRole('complementary', { name: 'Finish your profile' }).getByRole('link', { name: 'Finish profile' }),
+  ).toHaveAttribute('href', /^\/login\?redirectUrl=%2Fgroup-orders%3FparentUuid%3D[0-9a-f-]{36}$/);
 });
 
 test('an age-restricted item asks for consent and both sides of an ID, uploaded through the platform', async ({

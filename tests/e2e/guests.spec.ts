@@ -1,10 +1,11 @@
 // Issue 27 with JavaScript on and off: a guest's order page has the big order-number card and the
 // finish-profile notice, the sidebar the guest banner with Unlock (SPEC §6); the "order placed" email (the
 // demo's outbox at /dev/outbox) links the order page, which opens in another browser without a login; a guest
-// who closed the tab finds the order again by its number and phone, and a wrong phone is told nothing more.
+// who closed the tab finds the order again by its number and phone, and a wrong phone is told nothing more; a guest
+// who finishes their profile (Unlock: the phone login) keeps the order.
 import type { Browser, Page } from '@playwright/test';
 import { addAtLolas, choosePayment, loginAsGuest, review } from './checkout-steps';
-import { expect, expectAccessible, openSidebar, remixCookieValue, test } from './fixtures';
+import { expect, expectAccessible, lastCode, openSidebar, phoneFor, remixCookieValue, test } from './fixtures';
 
 const digits = () => String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
 
@@ -133,4 +134,43 @@ test('a guest who closed the tab finds the order by its number and phone; a wron
   await expect(visitor.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
   await expect(visitor.getByRole('region', { name: 'Your order number' })).toContainText(number);
   await other.context.close();
+});
+
+test('a guest who finishes their profile keeps the order: the account opens it and lists it', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(150_000);
+  await guestOrder(page, jsEnabled, `guest-${Date.now()}-${digits()}@example.com`, `0917 ${digits()}`);
+  const orderPage = new URL(page.url());
+  const hash = orderPage.searchParams.get('orderHash')!;
+  expect(hash).toMatch(/^[0-9a-f]{32}$/);
+
+  // Finish profile: the phone login from the guest's session, back to the order (SPEC §6 Unlock)
+  const phone = phoneFor(98);
+  await page
+    .getByRole('complementary', { name: 'Finish your profile' })
+    .getByRole('link', { name: 'Finish profile' })
+    .click();
+  // with JavaScript the login is a sheet over the order's page; without, its own page
+  if (jsEnabled) await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  else await expect(page).toHaveURL(/\/login\?redirectUrl=%2Forder-details/);
+  await page.getByRole('link', { name: 'Continue with mobile' }).click();
+  await page.getByLabel('Mobile number').fill(phone.national);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
+  if (!jsEnabled) await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('First name').fill('Mei');
+  await page.getByLabel('Last name').fill('Lin');
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // the order is the account's: its page (no guest's card now), and the active orders
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/order-details\\?orderHash=${hash}`));
+  await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
+  await expect(page.getByText('No order found')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your order number' })).toHaveCount(0);
+  await page.goto('/active-orders');
+  await expect(page.locator(`a[href*="${hash}"]`).first()).toBeVisible();
 });

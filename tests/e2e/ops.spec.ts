@@ -8,21 +8,12 @@ import { OPS_TOKEN } from '../../playwright.config';
 import { platformCalls } from '../fixtures/platform-calls';
 import { addAtLolas, choosePayment, kitchen, payAsGuest } from './checkout-steps';
 import { expect, expectAccessible, test } from './fixtures';
+import { boardCard, staffLogin } from './kitchen-screen';
 import { htmlErrors } from './vnu';
 
 const ENT = '/api/enterprise/v1';
 const OMS = '/api/consumer/v1/oms';
 const platform = () => platformCalls(() => ({ url: test.info().project.use.baseURL! }), OPS_TOKEN);
-
-async function staffLogin(staff: Page) {
-  await staff.goto('/ops');
-  await expect(staff).toHaveURL(/\/ops\/login$/);
-  await staff.getByLabel('Ops token').fill(OPS_TOKEN);
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await expect(staff.getByRole('heading', { name: 'Choose your branch' })).toBeVisible();
-  await staff.getByRole('link', { name: /Lola's Kusina Malate/ }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: "Lola's Kusina Malate" })).toBeVisible();
-}
 
 /** The order's short id, as the board shows it (read from the platform with the ops token). */
 async function shortIdOf(hash: string): Promise<string> {
@@ -33,7 +24,7 @@ async function shortIdOf(hash: string): Promise<string> {
 }
 
 const column = (staff: Page, name: RegExp) => staff.getByRole('region', { name });
-const card = (staff: Page, shortId: string) => staff.getByRole('article', { name: new RegExp(`#${shortId}`) });
+const card = boardCard;
 
 test('a wrong token is refused; the board needs the login', async ({ page }) => {
   await page.goto('/ops/1');

@@ -157,6 +157,36 @@ describe.each(demoEngines)('order messages on $name', ({ open }) => {
     expect(await outboxTo(email)).toHaveLength(4);
   });
 
+  it('tells an order its branch accepts on arrival that it is placed, then that it is accepted', async () => {
+    const token = await guest();
+    const phone = phoneOf();
+    const branch = (await branchOf('LKmalate')).branch!;
+    const autoAccept = async (on: boolean) => {
+      await database.db
+        .updateTable('branches')
+        .set({ order_auto_accept_enabled: on })
+        .where('id', '=', branch.id)
+        .execute();
+      platform.catalog.changes.forget();
+    };
+    await autoAccept(true);
+    let placed: { id: number; hash: string };
+    try {
+      placed = await calls.placePickup(token, { notification_method: 'whatsapp', user_info: { phone, region: 'PH' } });
+    } finally {
+      await autoAccept(false);
+    }
+    expect((await messagesOf(placed.id)).map((m) => m.event)).toEqual(['placed', 'accepted']);
+    // the kitchen's accept is refused (accepted already): nothing more
+    expect((await ops(placed.hash, 'accept')).status).toBe(409);
+    await instance().worker.runOnce();
+    const got = await outboxTo(phone);
+    expect(got.map((m) => m.body.split('\n')[0])).toEqual([
+      expect.stringContaining('has received your order'),
+      expect.stringContaining('and is preparing it.'),
+    ]);
+  });
+
   it('sends each message once when several instances send at the same time', async () => {
     const token = await guest();
     const phones = Array.from({ length: 6 }, phoneOf);

@@ -1,9 +1,22 @@
 // The loyalty pages' pieces (SPEC §2 "Promo, vouchers and loyalty"): a programme's points card and a reward's line.
 import { useTranslation } from 'react-i18next';
+import { BrandLogos } from '~/components/orders/OrderParts';
 import type { PointsCardView, RewardView } from '~/features/loyalty/loyalty-pages.server';
 
-/** A programme's points: its name, the customer's balance in its point name, where the points count. */
-export function PointsCard({ card, headingLevel = 2 }: { card: PointsCardView; headingLevel?: 2 | 3 }) {
+/**
+ * A programme's points: its name, the customer's balance in its point name, where the points count (the
+ * businesses' logos, SPEC §9 "Brand logos strip 4 then +N", and their names).
+ */
+export function PointsCard({
+  card,
+  headingLevel = 2,
+}: {
+  card: Pick<
+    PointsCardView,
+    'programName' | 'points' | 'pointName' | 'color' | 'countryLevel' | 'country' | 'businesses' | 'logos'
+  >;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -12,6 +25,7 @@ export function PointsCard({ card, headingLevel = 2 }: { card: PointsCardView; h
       <p className="loyalty-card__points">
         <strong>{`${card.points} ${card.pointName}`}</strong>
       </p>
+      <BrandLogos brands={card.logos} />
       <p className="muted">
         {card.countryLevel
           ? t('loyalty.countryPool', { country: card.country ?? '', businesses: card.businesses.join(', ') })

@@ -4,7 +4,7 @@
 import { json, type AppLoadContext, type Session } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod';
 import { accountRefusal, refusalMessage } from '~/features/account/account-errors.server';
-import { requireAnonymous, rotatedAuthHeaders, writeAuth } from '~/utils/auth.server';
+import { loginClient, requireAnonymous, rotatedAuthHeaders, writeAuth } from '~/utils/auth.server';
 import { stepPath } from '~/components/login/paths';
 import { alternateChannels, channelsFor } from '~/domain/otp-channels';
 import {
@@ -65,7 +65,9 @@ export async function otpAction(request: Request, context: AppLoadContext) {
     );
   if (submission.status !== 'success') return refuse();
   try {
-    const answer = await client.otpVerify({ otp: submission.value.otp, nonce: pending.nonce });
+    // from a guest's session, the guest's orders go with the login (SPEC §6 Unlock)
+    const login = await loginClient(request, context);
+    const answer = await login.otpVerify({ otp: submission.value.otp, nonce: pending.nonce });
     writeAuth(session, answer);
     clearPending(session);
     const registered = answer.registered && answer.user.registered;

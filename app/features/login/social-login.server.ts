@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { safeRedirect } from '~/utils/safe-redirect';
 import { z } from 'zod';
-import { writeAuth } from '~/utils/auth.server';
+import { loginClient, writeAuth } from '~/utils/auth.server';
 import { homePath } from '~/utils/boot.server';
 import { isLoginPath, stepPath } from '~/components/login/paths';
 import { PlatformError } from '~/platform-client/client.server';
@@ -50,7 +50,7 @@ export async function startSocialLogin(request: Request, context: AppLoadContext
  * customer's tokens, so it writes the session — the same exception as a token refresh.
  */
 export async function finishSocialLogin(request: Request, context: AppLoadContext, provider: Provider) {
-  const { session, client, boot } = await shopRequest(request, context);
+  const { session, boot } = await shopRequest(request, context);
   const url = new URL(request.url);
   const parsed = stateSchema.safeParse(session.get(STATE));
   const expected = parsed.success ? parsed.data : null;
@@ -68,7 +68,9 @@ export async function finishSocialLogin(request: Request, context: AppLoadContex
   if (!code || !expected || expected.provider !== provider || expected.state !== url.searchParams.get('state'))
     return fail();
   try {
-    const answer = await client.socialLogin({
+    // from a guest's session, the guest's orders go with the login (SPEC §6 Unlock)
+    const login = await loginClient(request, context);
+    const answer = await login.socialLogin({
       login_provider: provider === 'line' ? 7 : 2,
       token: code,
       line_redirect_url: callbackUrl(request, provider),

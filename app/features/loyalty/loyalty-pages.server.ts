@@ -44,6 +44,8 @@ const recordView = (r: PointsRecord) => ({
   logo: r.settings.logo ?? r.businesses[0]?.logo ?? null,
   countryLevel: r.binding_level_id === 2,
   businesses: r.businesses.map((b) => b.title),
+  /** SPEC §9 "Brand logos strip 4 then +N": where the points count */
+  logos: r.businesses.map((b) => ({ id: b.id, title: b.title, logo: b.logo })),
   country: r.countries[0]?.title ?? null,
 });
 export type PointsCardView = ReturnType<typeof recordView>;

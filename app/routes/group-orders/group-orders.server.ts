@@ -1,7 +1,7 @@
 // `/group-orders?parentUuid=…` (SPEC §2 "Group orders"): a food-hall table's order — a parent with one
 // child per branch — read from the platform on every load; live events of any child load it again.
 import { json, type AppLoadContext } from '@remix-run/node';
-import { requireUser, rotatedAuthHeaders } from '~/utils/auth.server';
+import { loginPath, requireUser, rotatedAuthHeaders } from '~/utils/auth.server';
 import { homePath } from '~/utils/boot.server';
 import { canPayForGroup, shortHash } from '~/domain/order-status';
 import {
@@ -42,6 +42,17 @@ export async function loadGroupOrders(request: Request, context: AppLoadContext)
       title: t('groupOrder.title'),
       home,
       live: { token: context.socketToken, parentUuid: group.parent_order_uuid },
+      /**
+       * SPEC §6 a guest: the big order-number card — each branch's order has its number, found again with the
+       * phone at /order-lookup — and the finish-profile notice (Unlock: login, back here; the account keeps them)
+       */
+      guest: customer.auth.user.is_guest
+        ? {
+            numbers: group.child_orders.map((c) => c.short_id),
+            finishProfile: loginPath(`/group-orders?parentUuid=${encodeURIComponent(group.parent_order_uuid)}`),
+            lookup: '/order-lookup',
+          }
+        : null,
       group: {
         parentUuid: group.parent_order_uuid,
         foodHall: group.foodhall_title,

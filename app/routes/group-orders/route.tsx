@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BillRow } from '~/components/bill/BillSummary';
 import { BrandLogos, NoOrder, REFRESH_SECONDS, RefreshNote } from '~/components/orders/OrderParts';
 import { useOrderLive } from '~/components/orders/useOrderLive';
+import { GuestOrderCard } from '~/components/orders/GuestOrderCard';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
 import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
 import { formatMoney } from '~/domain/money';
@@ -43,6 +44,7 @@ export default function GroupOrdersPage() {
         sidebar
       />
       <main id="main" className="page page--order">
+        {data.group && 'guest' in data && data.guest ? <GuestOrderCard guest={data.guest} /> : null}
         {data.group ? <GroupOrders group={data.group} home={data.home} /> : <NoOrder home={data.home} />}
         {data.group && 'rating' in data && data.rating ? <GroupRating view={data.rating} /> : null}
       </main>

@@ -131,7 +131,7 @@ async function orderPage(
        */
       guest:
         !customer || customer.auth.user.is_guest
-          ? { number: order.short_id, finishProfile: loginPath(here), lookup: '/order-lookup' }
+          ? { numbers: [order.short_id], finishProfile: loginPath(here), lookup: '/order-lookup' }
           : null,
       order: {
         hash: order.order_hash,

@@ -28,6 +28,11 @@ export interface IdentityOptions {
   limits?: Partial<OtpLimits>;
   /** the platform's rate limits (server/platform/limits): codes tried per phone or email, the refresh grace */
   rateLimits: Limits;
+  /**
+   * hands a guest's orders to the account a login from the guest's session ended in (SPEC §6 Unlock; the
+   * orders context's order-records/guest-orders.ts)
+   */
+  adoptGuest?: (guestId: number, userId: number) => Promise<number>;
 }
 
 export interface Identity {
@@ -57,7 +62,7 @@ export function createIdentity(options: IdentityOptions): Identity {
   return {
     sessions,
     codes,
-    login: new Logins(deps, users, codes, sessions, options.social ?? []),
+    login: new Logins(deps, users, codes, sessions, options.social ?? [], options.adoptGuest),
     profile: new Profiles(users, codes),
     authenticate: (request) => sessions.authenticate(request),
     authenticateOptional: (request) => sessions.authenticateOptional(request),

@@ -1,5 +1,6 @@
 // Logins of the identity context (SPEC §4 "Auth and login", §6 roles): by a code sent to a phone, as a
-// guest where the branch or food hall allows it, and with Google or Line. Each ends in a new session.
+// guest where the branch or food hall allows it, and with Google or Line. Each ends in a new session. A login
+// made from a guest's session (SPEC §6 "It may upgrade through Unlock") takes the guest's orders with it.
 import type { AuthSession, OtpSent } from '../../../app/contract/identity';
 import { LoginProvider } from '../../../app/domain/constants';
 import type { Language } from '../../../app/i18n/languages';
@@ -17,7 +18,21 @@ export class Logins {
     private readonly codes: Codes,
     private readonly sessions: Sessions,
     readonly providers: readonly SocialProvider[],
+    private readonly adoptGuest?: (guestId: number, userId: number) => Promise<number>,
   ) {}
+
+  /**
+   * The session of `user`, logged in from the session of `from` (the access token the login was sent with):
+   * a guest's orders become the account's (order-records/guest-orders.ts), so the order a guest unlocked an
+   * account from is still theirs.
+   */
+  private async startFrom(user: UserRow, from: UserRow | null | undefined): Promise<AuthSession> {
+    if (from?.is_guest && from.id !== user.id && this.adoptGuest) {
+      const orders = await this.adoptGuest(from.id, user.id);
+      if (orders) this.deps.log({ guest_id: from.id, user_id: user.id, orders }, 'guest orders kept by the login');
+    }
+    return this.sessions.start(user);
+  }
 
   // ---- by phone -----------------------------------------------------------------------------------
 
@@ -86,8 +101,11 @@ export class Logins {
     return this.codes.otpSent(sent, !!user?.registered);
   }
 
-  /** otp/verify: the code proves the phone; the account of that verified phone is found or made. */
-  async verifyPhone(nonce: string, code: string): Promise<AuthSession> {
+  /**
+   * otp/verify: the code proves the phone; the account of that verified phone is found or made. `from`: the
+   * customer whose session the code was sent from (a guest's orders go with the login).
+   */
+  async verifyPhone(nonce: string, code: string, from?: UserRow | null): Promise<AuthSession> {
     const challenge = await this.codes.verify(nonce, code, 'login', null);
     let user = await this.users.byVerifiedPhone(challenge.target);
     if (!user) {
@@ -102,7 +120,7 @@ export class Logins {
       user ??= await this.users.byVerifiedPhone(challenge.target);
       if (!user) throw invalidNonce('expired');
     }
-    return this.sessions.start(user);
+    return this.startFrom(user, from);
   }
 
   // ---- as a guest ---------------------------------------------------------------------------------
@@ -174,7 +192,13 @@ export class Logins {
    * Google (2) or Line (7): the provider exchanges and verifies the code; the account of that provider
    * subject is found, or linked by a verified email, or made (unregistered until the details step).
    */
-  async social(input: { provider: 'google' | 'line'; code: string; redirectUri?: string }): Promise<AuthSession> {
+  async social(input: {
+    provider: 'google' | 'line';
+    code: string;
+    redirectUri?: string;
+    /** the customer whose session the login was made from (a guest's orders go with it) */
+    from?: UserRow | null;
+  }): Promise<AuthSession> {
     const label = input.provider === 'google' ? 'Google' : 'Line';
     const failed = () =>
       new ApiError(400, 'social_login_failed', `${label} login failed. Please try again or use another method.`);
@@ -197,7 +221,7 @@ export class Logins {
     if (identity.provider !== input.provider || !identity.subject) throw failed();
     const user = await this.socialAccount(input.provider, identity);
     if (!user) throw failed();
-    return this.sessions.start(user);
+    return this.startFrom(user, input.from);
   }
 
   /** The account of a social identity: its own, a verified email's (linked now), or a new one. */

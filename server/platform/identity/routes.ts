@@ -40,9 +40,10 @@ export function identityRoutes(
     ),
   );
 
-  router.serve(I.otpVerify, async ({ body, request }) => {
+  // a login sent with a guest's access token keeps the guest's orders (SPEC §6 Unlock)
+  router.serve(I.otpVerify, async ({ body, request, user }) => {
     await trying(request);
-    return identity.login.verifyPhone(body.nonce, body.otp);
+    return identity.login.verifyPhone(body.nonce, body.otp, user?.user);
   });
 
   router.serve(I.refreshToken, ({ body }) => identity.sessions.refresh(body.refresh_token));
@@ -55,12 +56,13 @@ export function identityRoutes(
     }),
   }));
 
-  router.serve(I.socialLogin, async ({ body, request }) => {
+  router.serve(I.socialLogin, async ({ body, request, user }) => {
     await limits.take('loginsPerAddress', clientAddress(request));
     return identity.login.social({
       provider: body.login_provider === LoginProvider.LINE ? 'line' : 'google',
       code: body.token,
       redirectUri: body.line_redirect_url ?? undefined,
+      from: user?.user,
     });
   });
 

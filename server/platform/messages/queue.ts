@@ -53,7 +53,9 @@ const isChannel = (value: unknown): value is NotificationMethod =>
 /**
  * Writes the message of `event` for each of `rows`, inside the transaction that made the change (`tx`); an
  * order without a channel or an address gets none, and a message already written stays as it is. `placed`
- * waits for the payment of a pre-payment order (the order reaches the kitchen then: payments/ledger.ts).
+ * waits for the payment of a pre-payment order (the order reaches the kitchen then: payments/ledger.ts); an
+ * order its branch accepts on arrival (auto-accept) is told `accepted` too, after `placed` — no kitchen move
+ * will tell it.
  */
 export async function queueOrderMessages(
   tx: Transaction<DB>,
@@ -74,9 +76,12 @@ export async function queueOrderMessages(
     }
     if (!recipient) continue;
     const language = isSupportedLanguage(facts.language) ? facts.language : FALLBACK_LANGUAGE;
-    await sql`
-      insert into order_messages (order_id, event, channel, recipient, language, next_at, created_at)
-      values (${row.id}, ${event}, ${channel}, ${recipient}, ${language}, ${at}, ${at})
-      on conflict (order_id, event) do nothing`.execute(tx);
+    const events: MessageEvent[] =
+      event === 'placed' && row.status_id === OrderStatus.ACCEPTED ? ['placed', 'accepted'] : [event];
+    for (const told of events)
+      await sql`
+        insert into order_messages (order_id, event, channel, recipient, language, next_at, created_at)
+        values (${row.id}, ${told}, ${channel}, ${recipient}, ${language}, ${at}, ${at})
+        on conflict (order_id, event) do nothing`.execute(tx);
   }
 }
