@@ -106,9 +106,9 @@ describe.each(engines)('the senior citizen / PWD card on $name', { timeout: 120_
       expect(done).toContain('Customers: 3 · Cards: 2');
       expect(done).not.toContain('Add the front and back of every card');
       expect(done).toMatch(/Promo \(SENIOR\)<\/dt><dd>−₱[\d,]+\.\d{2}/);
-      // the sheet shows the images, served to this customer only
+      // the sheet shows the images (their thumbnails), served to this customer only
       const sheet = await main(await shopper.get('/checkout?sheet=senior'));
-      const images = [...sheet.matchAll(/src="(\/uploads\/[0-9a-f-]{36})"/g)].map((m) => m[1]!);
+      const images = [...sheet.matchAll(/src="(\/uploads\/[0-9a-f-]{36}\?w=240)"/g)].map((m) => m[1]!);
       expect(images).toHaveLength(4);
       const mine = await shopper.get(images[0]!);
       expect(mine.status).toBe(200);
