@@ -70,6 +70,19 @@ describe('sharePromo', () => {
     );
   });
 
+  it('gives the rounding’s rest to a child with room when the last child has none', () => {
+    // fast-check's counterexample: 7 over 1 + 4 + 3 — the last stall's 3 could not take the rest of 4
+    const bills = [[1], [4], [3]].map((amounts, i) =>
+      childBill(
+        i,
+        amounts.map((amount) => ({ brand: 1, amount })),
+      ),
+    );
+    const parts = sharePromo(bills, promoOf(7, [1]), applied, 'SGD').map((b) => b.total_promo_discount_cent);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(7);
+    parts.forEach((part, i) => expect(part).toBeLessThanOrEqual(bills[i]!.total_price_cent));
+  });
+
   it('shares in whole units for a currency shown without decimals', () => {
     fc.assert(
       fc.property(fc.array(child, { minLength: 2, maxLength: 4 }), fc.integer({ min: 0, max: 300 }), (kids, units) => {

@@ -81,8 +81,9 @@ export async function recordPromoUse(
 
 /**
  * A food hall's promo shared over its children (one order per branch, each priced on its own lines): each child
- * takes the part of the discount its in-scope subtotal is of the whole, in the currency's smallest shown unit;
- * the last child it covers takes what is left. Answers each child's bill with its part taken off.
+ * takes the part of the discount its in-scope subtotal is of the whole, in the currency's smallest shown unit,
+ * never more than that subtotal nor its bill; the rounding's rest (and what a child had no room for) goes to
+ * the children the promo covers, the last first. Answers each child's bill with its part taken off.
  */
 export function sharePromo(bills: Bill[], promo: PricedPromo, applied: AppliedPromo, currency: string): Bill[] {
   const inScope = promo.cart.brandSubtotals;
@@ -94,14 +95,18 @@ export function sharePromo(bills: Bill[], promo: PricedPromo, applied: AppliedPr
   const bases = bills.map(baseOf);
   const whole = bases.reduce((a, b) => a + b, 0);
   const step = currencyDecimals(currency) === 0 ? 100 : 1;
-  let left = promo.discount;
-  // the rest of the rounding goes to the last child the promo covers
-  const lastCovered = bases.reduce((at, base, i) => (base > 0 ? i : at), -1);
+  const room = bills.map((bill, i) => Math.max(0, Math.min(bases[i]!, bill.total_price_cent)));
+  const shares = bases.map((base, i) =>
+    whole > 0 ? Math.min(room[i]!, Math.floor((promo.discount * base) / whole / step) * step) : 0,
+  );
+  let left = promo.discount - shares.reduce((a, b) => a + b, 0);
+  for (let i = bills.length - 1; i >= 0 && left > 0; i--) {
+    const more = Math.min(room[i]! - shares[i]!, left);
+    shares[i]! += more;
+    left -= more;
+  }
   return bills.map((bill, i) => {
-    const last = i === lastCovered;
-    const raw = whole > 0 ? Math.floor((promo.discount * bases[i]!) / whole / step) * step : 0;
-    const share = Math.min(last ? left : raw, bill.total_price_cent);
-    left -= share;
+    const share = shares[i]!;
     const total = bill.total_price_cent - share;
     return {
       ...bill,
