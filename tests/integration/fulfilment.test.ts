@@ -132,6 +132,30 @@ describe.each(demoEngines)('fulfilment on $name', ({ open }) => {
     expect(read.fulfillment_status_id).toBe(F.COMPLETED);
   });
 
+  it('a courier’s "delivered" sent again completes an order a stop left ready after the delivery', async () => {
+    const token = await api.guestToken((await branchOf('LKmalate')).branch!.id);
+    const { hash } = await placeDelivery(token, 'redelivered');
+    expect((await ops(hash, 'accept')).status).toBe(200);
+    for (const step of [F.DISPATCHING, F.ALLOCATING, F.PENDING_PICKUP])
+      expect((await courier(hash, { fulfillment_status_id: step })).status).toBe(200);
+    expect((await ops(hash, 'ready')).status).toBe(200);
+    for (const step of [F.PICKING_UP, F.IN_DELIVERY])
+      expect((await courier(hash, { fulfillment_status_id: step })).status).toBe(200);
+    // the process stopped after the courier's transaction and before the completion's: delivered, still ready
+    await database.db
+      .updateTable('orders')
+      .set({ fulfillment_status_id: F.COMPLETED })
+      .where('order_hash', '=', hash)
+      .execute();
+    const again = await courier(hash, { fulfillment_status_id: F.COMPLETED });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(orderSchema.parse(again.body).status_id).toBe(OrderStatus.COMPLETED);
+    // once completed, a third "delivered" is refused as before, and the order stays completed
+    expect((await courier(hash, { fulfillment_status_id: F.COMPLETED })).status).toBe(409);
+    const read = orderSchema.parse((await call('GET', `${OMS}/order/${hash}`, undefined, token)).body);
+    expect(read.status_id).toBe(OrderStatus.COMPLETED);
+  });
+
   it('a delivery no courier takes cancels the order as the partner; a pickup has no courier', async () => {
     const token = await api.guestToken((await branchOf('LKmalate')).branch!.id);
     const { hash } = await placeDelivery(token, 'norider');

@@ -92,7 +92,12 @@ export async function moveFulfilment(deps: OrderDeps, hash: string, move: Fulfil
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  if (!moved) throw await refusal(deps, hash, to);
+  if (!moved) {
+    // the courier says "delivered" again after a stop between the delivery and the order's completion (two
+    // transactions): the order is still ready, so this time it is completed — the points come with it
+    if (completesOrder(to) && (await deliveredButReady(deps, hash, to))) return moveOrder(deps, hash, 'complete', null);
+    throw await refusal(deps, hash, to);
+  }
   let order = toWireOrder(moved);
   deps.events.emit('fulfilment_status_update', eventOf(order));
   if (completesOrder(to) && order.status_id === OrderStatus.READY)
@@ -100,6 +105,16 @@ export async function moveFulfilment(deps: OrderDeps, hash: string, move: Fulfil
   if (move.cancel_order)
     order = await moveOrder(deps, hash, 'cancel', move.reason ?? 'no_rider', 'FULFILLMENT_PARTNER');
   return order;
+}
+
+async function deliveredButReady(deps: OrderDeps, hash: string, to: FulfilmentStatusId): Promise<boolean> {
+  const current = await deps.db
+    .selectFrom('orders')
+    .select(['status_id', 'fulfillment_status_id'])
+    .where('order_hash', '=', hash)
+    .where('order_type_id', '=', DeliveryMethod.DELIVERY)
+    .executeTakeFirst();
+  return current?.fulfillment_status_id === to && current.status_id === OrderStatus.READY;
 }
 
 async function refusal(deps: OrderDeps, hash: string, to: FulfilmentStatusId): Promise<ApiError> {
