@@ -6,9 +6,18 @@
 import type { Page } from '@playwright/test';
 import { kitchen } from './checkout-steps';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
-import { expect, phoneFor, seriousViolations, test } from './fixtures';
+import { expect, phoneFor, test } from './fixtures';
 import { htmlErrors } from './vnu';
-import { customerPages, fillCart, loyaltyPages, opsPages, visitorPages, type SweptPage } from './sweep';
+import {
+  customerPages,
+  fillCart,
+  lolasMenu,
+  loyaltyPages,
+  opsPages,
+  violationsHere,
+  visitorPages,
+  type SweptPage,
+} from './sweep';
 
 /** Opens each page and answers its serious and critical violations, each with its address. */
 async function sweep(page: Page, jsEnabled: boolean, pages: SweptPage[]): Promise<string[]> {
@@ -16,10 +25,7 @@ async function sweep(page: Page, jsEnabled: boolean, pages: SweptPage[]): Promis
   for (const { url, sheet } of pages) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBeLessThan(500);
-    // with JavaScript a sheet is modal once the page runs (Sheet.tsx); without, an open <dialog>
-    if (sheet) await expect(page.locator(jsEnabled ? 'dialog:modal' : 'dialog[open]'), url).toHaveCount(1);
-    else if (jsEnabled) await page.waitForLoadState('networkidle');
-    found.push(...(await seriousViolations(page)).map((v) => `${url} ${v}`));
+    found.push(...(await violationsHere(page, jsEnabled, url, sheet)));
   }
   return found;
 }
@@ -50,14 +56,6 @@ test('the kitchen’s ops pages', async ({ page, jsEnabled }) => {
   test.setTimeout(120_000);
   expect(await sweep(page, jsEnabled, await opsPages(page))).toEqual([]);
 });
-
-/** The brand menu of Lola's Kusina Malate, past its notice (a sheet of its own, opened once). */
-async function lolasMenu(page: Page) {
-  await page.goto('/menu/LKmalate');
-  const notice = page.getByRole('dialog', { name: 'Notice' });
-  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 test('a sheet is a modal dialog: focus moves in, the page behind is inert, Escape closes it and focus returns', async ({
   page,

@@ -61,41 +61,58 @@ export async function fillContact(page: Page, phone: string, region: string) {
 /**
  * The 30 s review, which the pay reaches by itself once its last sheet is done (or `pay`: a press of Pay
  * first): with JavaScript it places the order itself at zero; without, Confirm once the page says so. `lands`
- * is where the placed order takes the customer (its page, or the payment step).
+ * is where the placed order takes the customer (its page, or the payment step). `at` looks at the sheet
+ * while it counts down (with JavaScript the confirm it sends at zero waits until `at` is done).
  */
 export async function review(
   page: Page,
   jsEnabled: boolean,
   lands: RegExp = /\/(order-details\?orderHash=[0-9a-f]{32}|group-orders\?parentUuid=)/,
-  { pay = false }: { pay?: boolean } = {},
+  { pay = false, at }: { pay?: boolean; at?: () => Promise<void> } = {},
 ) {
+  let release = () => {};
+  const checkout = (url: URL) => url.pathname === '/checkout';
+  if (at && jsEnabled) {
+    const looked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(checkout, async (route) => {
+      const body = route.request().postData() ?? '';
+      if (route.request().method() === 'POST' && body.includes('intent=confirm')) await looked;
+      await route.fallback();
+    });
+  }
   if (pay) await page.getByRole('button', { name: /^(Pay|Place order)$/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Review your order' });
   await expect(sheet.getByRole('timer')).toContainText(/placed in \d+ seconds?/);
   // Confirm is not there to press before the countdown ends
   await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  if (at) {
+    await at();
+    release();
+  }
   if (!jsEnabled) {
     // the page refreshes itself when the countdown is over; then Confirm can be pressed
     await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 40_000 });
     await sheet.getByRole('button', { name: 'Confirm' }).click();
   }
   await expect(page).toHaveURL(lands, { timeout: 45_000 });
+  if (at && jsEnabled) await page.unroute(checkout);
 }
 
 /**
  * A guest pays with the method already chosen: Pay, the login (sheet or page), the contact sheet the pay
- * opens next, and the review it reaches by itself.
+ * opens next, and the review it reaches by itself (`atReview`: review's `at`).
  */
 export async function payAsGuest(
   page: Page,
   jsEnabled: boolean,
   contact: [phone: string, region: string],
   lands?: RegExp,
+  atReview?: () => Promise<void>,
 ) {
   await page.getByRole('button', { name: /^(Pay|Place order)$/ }).click();
   await loginAsGuest(page, jsEnabled);
   await fillContact(page, ...contact);
-  await review(page, jsEnabled, lands);
+  await review(page, jsEnabled, lands, { at: atReview });
 }
 
 /** A guest's cash pickup order at Lola's Kusina Malate; answers its hash (the order page is open). */
@@ -106,4 +123,22 @@ export async function placeCashOrder(page: Page, jsEnabled: boolean, phone: stri
   await payAsGuest(page, jsEnabled, [phone, 'PH']);
   await expect(page.getByRole('heading', { name: 'Order Placed' })).toBeVisible();
   return new URL(page.url()).searchParams.get('orderHash')!;
+}
+
+/**
+ * The shop's /payment step on the way to the gateway, as the browser last asked for it (watched from before
+ * the order is placed): its address names the order, and the gateway's page it hands over to.
+ */
+export function watchPaymentStep(page: Page): () => URL {
+  let step: URL | null = null;
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    // the page's own address (with JavaScript the shop asks for its data at the same address with `_data`)
+    url.searchParams.delete('_data');
+    if (url.pathname === '/payment' && url.searchParams.get('orderHash')) step = url;
+  });
+  return () => {
+    expect(step?.searchParams.get('orderHash')).toMatch(/^[0-9a-f]{32}$/);
+    return step!;
+  };
 }

@@ -14,13 +14,17 @@ export async function platformLogin(e164: string): Promise<string> {
   return (await e2ePlatform().phoneLogin(e164)).token;
 }
 
-/** The same customer logs in in the browser: `url` needs login, sends them through it and back. */
+/**
+ * The same customer logs in in the browser: `url` needs login, sends them through it and back. `at`, when
+ * given, is called on the code step's page and on the details step's (the accessibility checks of those steps).
+ */
 export async function browserLogin(
   page: Page,
   phone: { national: string; e164: string },
   url: string,
   jsEnabled: boolean,
   name = { first: 'Rosa', last: 'Dela Cruz' },
+  at?: (step: 'code' | 'details') => Promise<void>,
 ) {
   await page.goto('/menu/LKmalate');
   await page.goto(url);
@@ -28,8 +32,16 @@ export async function browserLogin(
   await page.getByRole('link', { name: 'Continue with mobile' }).click();
   await page.getByLabel('Mobile number').fill(phone.national);
   await page.getByRole('button', { name: 'Send code' }).click();
+  if (at) {
+    await expect(page).toHaveURL(/\/login\/otp-verify\?/);
+    await at('code');
+  }
   await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
   if (!jsEnabled) await page.getByRole('button', { name: 'Verify' }).click();
+  if (at) {
+    await expect(page).toHaveURL(/\/login\/add-user-details\?/);
+    await at('details');
+  }
   await page.getByLabel('First name').fill(name.first);
   await page.getByLabel('Last name').fill(name.last);
   await page.getByLabel('I accept the terms and conditions').check();

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousOf } from '../fixtures/axe';
+import { remixCookieValue } from '../fixtures/cookies';
 
 export const test = base.extend<{ jsEnabled: boolean }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => {
@@ -26,22 +27,7 @@ export async function expectAccessible(page: Page) {
 
 /** The serious and critical axe-core violations of the page as it is now, a line each (see expectAccessible). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const enabled = test.info().project.use.javaScriptEnabled !== false;
-  let target = page;
-  if (!enabled) {
-    const html = (await page.content())
-      .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-      .replace('<head>', `<head><base href="${page.url()}">`);
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
-    target = await context.newPage();
-    // the copy stays where it is: a meta refresh (a page that follows an order) would leave it under axe
-    await target.route('**/*', (route) => (route.request().isNavigationRequest() ? route.abort() : route.continue()));
-    await target.setContent(html, { waitUntil: 'load' });
-  }
-  const results = await new AxeBuilder({ page: target }).analyze();
-  if (target !== page) await target.context().close();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  return serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousOf(page, test.info().project.use.javaScriptEnabled !== false);
 }
 
 /** Opens the hamburger menu (a native disclosure, so this works with and without JavaScript). */
@@ -49,10 +35,7 @@ export async function openSidebar(page: Page) {
   await page.locator('summary.sidebar__toggle').click();
 }
 
-/** A value as Remix's createCookie writes it (base64 of JSON), for cookies a test sets up front. */
-export function remixCookieValue(value: unknown): string {
-  return encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
-}
+export { remixCookieValue };
 
 /** On the menu shown, adds one of an item that needs no choice (the first link whose name matches). */
 export async function addFromMenu(page: Page, item: RegExp) {

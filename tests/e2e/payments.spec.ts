@@ -16,7 +16,7 @@ import {
   phoneFor,
   test,
 } from './fixtures';
-import { addAtLolas, choosePayment, kitchen, payAsGuest, review } from './checkout-steps';
+import { addAtLolas, choosePayment, kitchen, payAsGuest, review, watchPaymentStep } from './checkout-steps';
 
 const CARD = /^Credit \/ debit card$/;
 const SANDBOX = /\/api\/consumer\/v1\/oms\/payment\/sandbox\//;
@@ -41,19 +41,6 @@ async function placeAndGoToGateway(page: Page, jsEnabled: boolean) {
   await placeAsGuest(page, jsEnabled, '0917 555 0101', 'PH');
   await expect(page.getByRole('heading', { name: 'Sandbox payment', level: 1 })).toBeVisible();
   await expect(page.getByText('Test mode: no real money moves')).toBeVisible();
-}
-
-/** The order the shop's /payment step named on the way to the gateway (watched from before the order is placed). */
-function watchOrderHash(page: Page): () => string {
-  let hash: string | null = null;
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname === '/payment' && url.searchParams.get('orderHash')) hash = url.searchParams.get('orderHash');
-  });
-  return () => {
-    expect(hash).toMatch(/^[0-9a-f]{32}$/);
-    return hash!;
-  };
 }
 
 async function payWith(page: Page, number: string) {
@@ -119,10 +106,10 @@ test('a wallet payment left to expire: the waiting page first, then the failed p
   test.setTimeout(150_000);
   await startAtLolas(page);
   await choosePayment(page, /GCash/);
-  const orderHashSeen = watchOrderHash(page);
+  const paymentStep = watchPaymentStep(page);
   await placeAndGoToGateway(page, jsEnabled);
   const gateway = page.url();
-  const orderHash = orderHashSeen();
+  const orderHash = paymentStep().searchParams.get('orderHash')!;
   // the gateway claims success before it has said so to the platform: the page waits, and says so (in a tab
   // of its own: without JavaScript the waiting page refreshes itself, which would race a navigation here)
   const waiting = await page.context().newPage();

@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { OPS_TOKEN } from '../../playwright.config';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
-import { addFromMenu, expect, lastCode, phoneFor } from './fixtures';
+import { addFromMenu, expect, lastCode, phoneFor, seriousViolations } from './fixtures';
+import { htmlErrors } from './vnu';
 
 /** A page's address, and whether it opens a sheet (a dialog) over it. */
 export interface SweptPage {
@@ -13,14 +14,53 @@ export interface SweptPage {
   sheet?: boolean;
 }
 
-/** Opens the store link and adds a drink with no choice to the cart (past the branch's notice, if it shows). */
-export async function fillCart(page: Page) {
+/**
+ * The serious and critical violations of the page as it is now, each with `name`: a sheet once it is a dialog
+ * (modal once the page runs with JavaScript, Sheet.tsx; an open <dialog> without), a page once its script has
+ * run (with JavaScript).
+ */
+export async function violationsHere(page: Page, jsEnabled: boolean, name: string, sheet = false) {
+  if (sheet) await expect(page.locator(jsEnabled ? 'dialog:modal' : 'dialog[open]'), name).toHaveCount(1);
+  else if (jsEnabled) await page.waitForLoadState('networkidle');
+  return (await seriousViolations(page)).map((v) => `${name} ${v}`);
+}
+
+/**
+ * Pages and sheets a test reaches by its own steps (their state no address sets up: a review counting down, a
+ * payment waiting, a code sent): `check` runs axe on each as it is reached and, in the JavaScript project,
+ * keeps the HTML the server sends for its address (the same in both projects) for the W3C checker; `expectClean`
+ * asserts there was nothing. `html: false` for a sheet the browser draws (the login sheet): no server HTML.
+ */
+export function stateSweep(page: Page, jsEnabled: boolean) {
+  const found: string[] = [];
+  const pages: { name: string; html: string }[] = [];
+  return {
+    async check(name: string, { sheet = false, html = true }: { sheet?: boolean; html?: boolean } = {}) {
+      found.push(...(await violationsHere(page, jsEnabled, name, sheet)));
+      if (!jsEnabled || !html) return;
+      const response = await page.request.get(page.url());
+      // the page itself, not where its address would send a second look
+      expect(response.url(), name).toBe(page.url());
+      pages.push({ name, html: await response.text() });
+    },
+    async expectClean() {
+      expect(found).toEqual([]);
+      if (pages.length) expect(await htmlErrors(pages)).toEqual([]);
+    },
+  };
+}
+
+/** The brand menu of Lola's Kusina Malate by its store link, past its notice (a sheet of its own, opened once). */
+export async function lolasMenu(page: Page) {
   await page.goto('/menu/LKmalate');
   const notice = page.getByRole('dialog', { name: 'Notice' });
-  if (await notice.isVisible()) {
-    await notice.getByRole('button', { name: 'Got it' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  }
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Opens the store link and adds a drink with no choice to the cart (past the branch's notice, if it shows). */
+export async function fillCart(page: Page) {
+  await lolasMenu(page);
   await addFromMenu(page, /Fresh Young Coconut Juice/);
 }
 

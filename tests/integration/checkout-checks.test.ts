@@ -12,6 +12,8 @@ import { findMenuItem, orderability } from '~/domain/orderability';
 import { platformCalls } from '../fixtures/platform-calls';
 import { shopEngines, withShop } from '../fixtures/engines';
 import { customer } from '../fixtures/shop-app';
+import { sheetViolations } from '../fixtures/axe';
+import { htmlErrors } from '../e2e/vnu';
 import { GOOGLE_GEOCODE_URL } from '../../server/platform/maps/google';
 import { LINE_ISSUER, LINE_TOKEN_URL, LINE_VERIFY_URL } from '../../server/platform/identity/social/line';
 import type { Database } from '../../server/platform/db/index';
@@ -158,6 +160,10 @@ describe.each(engines)('SPEC §4 checks 7 and 13 on $name', { timeout: 180_000 }
       expect(html).toContain('Confirm your address');
       expect(html).toContain(`Pinned location: ${at.lat.toFixed(5)}, ${at.lon.toFixed(5)}`);
       expect(html).toContain('name="continue" value="pay"');
+      // issue 28 (the browser tests cannot reach this sheet: the demo's gazetteer names every place a branch
+      // delivers to): valid HTML (the W3C checker), and no serious axe violation with JavaScript or without
+      expect(await htmlErrors([{ name: '/checkout?sheet=address&pay=1', html }])).toEqual([]);
+      expect(await sheetViolations(shop.base, shopper.jar, '/checkout?sheet=address&pay=1')).toEqual([]);
 
       // the street is needed, and in the Philippines the building too (SPEC §5 "Delivery"); 255 at most
       const confirm = (form: Record<string, string>) =>

@@ -399,7 +399,10 @@ function PostPayment({ data }: { data: PostData }) {
       <div className="checkout__main">
         <Problem problem={data.problem} />
         <details className="card">
-          <summary className="card__title">{t('checkout.summary')}</summary>
+          {/* the orders' headings (h3) are the summary's sections: the summary names them at the level between */}
+          <summary className="card__title">
+            <h2 className="card__summary-heading">{t('checkout.summary')}</h2>
+          </summary>
           {data.orders.map((o) => (
             <section key={o.hash}>
               <h3>

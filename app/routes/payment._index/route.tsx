@@ -13,10 +13,11 @@ import { pageMeta } from '~/utils/meta';
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPayment(request, context);
 
 // The gateway's page follows at once, with or without JavaScript (a meta refresh; the link stays for the rest).
+// At once: a refresh after a delay is a timing the customer cannot stop (WCAG 2.2.1, axe's meta-refresh).
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     more: [
-      ...(args.data?.kind === 'redirect' ? [{ httpEquiv: 'refresh', content: `1; url=${args.data.link}` }] : []),
+      ...(args.data?.kind === 'redirect' ? [{ httpEquiv: 'refresh', content: `0; url=${args.data.link}` }] : []),
       { name: 'referrer', content: 'no-referrer' },
     ],
   });
@@ -107,9 +108,7 @@ export default function PaymentPage() {
         </section>
       ) : data.kind === 'redirect' ? (
         <section className="payment-result" aria-labelledby="payment-headline">
-          <h1 id="payment-headline" role="status">
-            {t('payment.redirecting')}
-          </h1>
+          <h1 id="payment-headline">{t('payment.redirecting')}</h1>
           <p>
             <a href={data.link} className="button button--primary" rel="noreferrer">
               {t('payment.continue')}
