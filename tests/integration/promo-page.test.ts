@@ -5,7 +5,7 @@
 // cart edit at the same moment both kept (the session's read-modify-write).
 import { describe, expect, it } from 'vitest';
 import { shopEngines, withShop } from '../fixtures/engines';
-import { customer, simpleItems, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
+import { addToCart, customer, simpleItems, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
 
 const engines = shopEngines();
 
@@ -154,14 +154,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       const id = await promoId(shopper, 'SAVE10');
       const [apply, add] = await Promise.all([
         shopper.post(PAGE, { intent: 'apply', promoId: id, redirectTo: '/cart' }),
-        shopper.post('/cart', {
-          intent: 'add',
-          brandId: '1',
-          branchId: String(branchId),
-          itemId: String(ids[1]!),
-          quantity: '2',
-          redirectTo: '/cart',
-        }),
+        addToCart(shopper, branchId, ids[1]!, 2),
       ]);
       expect([apply.status, add.status]).toEqual([303, 303]);
       const cart = await text(await shopper.get('/cart'));
@@ -175,15 +168,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       const shopper = customer(shop.base);
       await shopper.get('/menu/LKmalate');
       const { branchId } = await simpleItems(shop.base);
-      const add = (itemId: number, quantity: number) =>
-        shopper.post('/cart', {
-          intent: 'add',
-          brandId: '1',
-          branchId: String(branchId),
-          itemId: String(itemId),
-          quantity: String(quantity),
-          redirectTo: '/cart',
-        });
+      const add = (itemId: number, quantity: number) => addToCart(shopper, branchId, itemId, quantity);
       // plain rice (₱35) is below TREAT's ₱200 minimum
       expect((await add(25, 1)).status).toBe(303);
       const id = await promoId(shopper, 'TREAT');
@@ -297,14 +282,7 @@ describe.each(engines)('/promo on $name', { timeout: 120_000 }, (engine) => {
       expect(cart).toContain("Don't miss out - SAVE10 promo is not applicable here");
       expect(cart).not.toContain('Promo (SAVE10)');
       const { branchId, ids } = await simpleItems(shop.base);
-      await shopper.post('/cart', {
-        intent: 'add',
-        brandId: '1',
-        branchId: String(branchId),
-        itemId: String(ids[1]!),
-        quantity: '1',
-        redirectTo: '/cart',
-      });
+      await addToCart(shopper, branchId, ids[1]!);
       // the edit that removes it says so once, on the page that follows (the cart no longer shows the promo)
       const next = (await (await shopper.get('/cart')).text()).replaceAll('&#x27;', "'").replaceAll('<!-- -->', '');
       expect(next).toContain("Don't miss out - SAVE10 promo is not applicable here");

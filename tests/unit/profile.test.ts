@@ -66,10 +66,19 @@ describe('profile form', () => {
       ),
     );
     expect(update).toEqual({ first_name: 'Ana', last_name: 'Reyes', phone: '+639171234567', region: 'PH' });
-    expect(editableFields('email')).toEqual({ email: false, phone: true });
+    expect(editableFields({ primary_identification: 'email', is_guest: false })).toEqual({ email: false, phone: true });
+    expect(editableFields({ primary_identification: 'g', is_guest: false })).toEqual({ email: false, phone: true });
+    expect(editableFields({ primary_identification: 'phone', is_guest: false })).toEqual({ email: true, phone: false });
     expect(errorsOf(check({ first_name: 'Ana', last_name: 'Reyes', phone: '123', region: 'PH' }, google)).phone).toBe(
       'Please enter a valid phone number',
     );
+  });
+
+  it('lets a guest give an email: a guest logs in with neither phone nor email', () => {
+    const guest = user({ primary_identification: 'g', is_guest: true, email: null, phone: null, region: null });
+    expect(editableFields(guest)).toEqual({ email: true, phone: true });
+    const { update } = valueOf(check({ first_name: 'Mei', last_name: 'Lin', email: 'mei@example.com' }, guest));
+    expect(update).toMatchObject({ first_name: 'Mei', last_name: 'Lin', email: 'mei@example.com' });
   });
 
   it('keeps a contact phone once given, and asks for its region', () => {

@@ -25,9 +25,13 @@ export function displayPhone(phone: string | null): string | null {
   return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 }
 
-/** Which fields a user may change (SPEC §5: the primary identification is disabled; §6 phone ↔ email). */
-export function editableFields(primary: User['primary_identification']) {
-  return { email: primary === 'phone', phone: primary !== 'phone' };
+/**
+ * Which fields a user may change (SPEC §5: the primary identification is disabled; §6 phone ↔ email). A guest
+ * logs in with neither (its `g` is no Google account), so both are theirs to give.
+ */
+export function editableFields(user: Pick<User, 'primary_identification' | 'is_guest'>) {
+  const primary = user.primary_identification;
+  return { email: primary === 'phone' || user.is_guest, phone: primary !== 'phone' };
 }
 
 type ProfileUpdate = {
@@ -44,7 +48,7 @@ type ProfileUpdate = {
  * whether anything differs from the user as stored.
  */
 export function profileUpdateSchema(user: User) {
-  const editable = editableFields(user.primary_identification);
+  const editable = editableFields(user);
   return profileSchema({ phoneRequired: editable.phone && !!user.phone }).transform((input, ctx) => {
     const update: ProfileUpdate = { first_name: input.first_name, last_name: input.last_name };
     let changed = update.first_name !== (user.first_name ?? '') || update.last_name !== (user.last_name ?? '');
@@ -86,7 +90,7 @@ export async function loadProfile(request: Request, context: AppLoadContext) {
     loadFailed = true;
   }
   const edit = url.searchParams.get('edit') === '1';
-  const editable = editableFields(user.primary_identification);
+  const editable = editableFields(user);
   return json(
     {
       title: t('profile.title'),
