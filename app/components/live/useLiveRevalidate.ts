@@ -1,4 +1,4 @@
-import { useRevalidator } from '@remix-run/react';
+import { useNavigation, useRevalidator } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import { TIMINGS } from '~/domain/constants';
@@ -40,10 +40,25 @@ export function liveSocketOptions(auth: LiveOptions['auth']): Partial<ManagerOpt
  * load; without JavaScript the page's own refresh (or the next load) shows changes.
  */
 export function useLiveRevalidate({ auth, events, concerns, join, enabled = true, onEvent }: LiveOptions) {
-  const { revalidate } = useRevalidator();
+  const { revalidate: revalidateNow } = useRevalidator();
+  // An event that arrives while the page is loading (after a form's post, say) waits for that load to end:
+  // revalidating then would restart it without the post, and the page would lose what the post's answer
+  // carries (the toast that confirms it, read once by the root's loader).
+  const busy = useNavigation().state !== 'idle';
+  const waiting = useRef(false);
+  useEffect(() => {
+    if (!busy && waiting.current) {
+      waiting.current = false;
+      revalidateNow();
+    }
+  }, [busy, revalidateNow]);
+  const revalidate = () => {
+    if (latest.current.busy) waiting.current = true;
+    else revalidateNow();
+  };
   // The latest callbacks and join payload without reconnecting when the page renders again.
-  const latest = useRef({ revalidate, concerns, onEvent, payload: join?.payload });
-  latest.current = { revalidate, concerns, onEvent, payload: join?.payload };
+  const latest = useRef({ revalidate, busy, concerns, onEvent, payload: join?.payload });
+  latest.current = { revalidate, busy, concerns, onEvent, payload: join?.payload };
   const key = JSON.stringify({ auth, events, join: join && [join.event, join.room] });
   useEffect(() => {
     if (!enabled) return;
