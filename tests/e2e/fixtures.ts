@@ -112,19 +112,30 @@ export async function lastCode(page: Page, to: string): Promise<string> {
  * Resolves once a page of `page` has joined its order's room — the server's acknowledgement of `track`
  * (socket.io's ack packet "43<id>[true]") — and has loaded its data again, as joining makes it do. An event
  * sent before that is not heard, and a change made before that reload ends shows on the page at a moment of
- * the browser's choosing (a rating from another tab closes an open rating sheet).
+ * the browser's choosing (a rating from another tab closes an open rating sheet). A join acknowledged while
+ * the page is still loading reloads once that load ends (useLiveRevalidate), so "loaded again" is: a data
+ * load answered after the join, then no data load under way for a moment.
  */
 export function roomJoined(page: Page): Promise<void> {
+  const isData = (url: string) => url.includes('_data=');
+  let inFlight = 0;
+  page.on('request', (request) => void (isData(request.url()) && inFlight++));
+  const done = (request: { url(): string }) => void (isData(request.url()) && inFlight--);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   return new Promise((resolve) => {
     page.on('websocket', (ws) =>
       ws.on('framereceived', (frame) => {
-        if (typeof frame.payload === 'string' && /^43\d*\[true\]$/.test(frame.payload))
-          page
-            .waitForResponse((response) => response.url().includes('_data='))
-            .then(
-              () => resolve(),
-              () => undefined,
-            );
+        if (typeof frame.payload !== 'string' || !/^43\d*\[true\]$/.test(frame.payload)) return;
+        page
+          .waitForResponse((response) => isData(response.url()))
+          .then(async () => {
+            // quiet: no data load under way for 300 ms (a deferred reload starts as soon as the page is idle)
+            for (let quiet = 0; quiet < 300; quiet = inFlight ? 0 : quiet + 50)
+              await new Promise((wait) => setTimeout(wait, 50));
+            resolve();
+          })
+          .catch(() => undefined);
       }),
     );
   });
