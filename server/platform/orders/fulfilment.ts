@@ -18,6 +18,8 @@ import { moveOrder } from './moves';
 import type { OrderDeps } from '../deps';
 import { eventOf } from '../events';
 import { toWireOrder } from '../order-records/store';
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/schema';
 
 export interface FulfilmentMove {
   fulfillment_status_id: number;
@@ -93,10 +95,21 @@ export async function moveFulfilment(deps: OrderDeps, hash: string, move: Fulfil
       .executeTakeFirstOrThrow();
   });
   if (!moved) {
+    const current = await deps.db
+      .selectFrom('orders')
+      .select(['status_id', 'order_type_id', 'fulfillment_status_id'])
+      .where('order_hash', '=', hash)
+      .executeTakeFirst();
     // the courier says "delivered" again after a stop between the delivery and the order's completion (two
     // transactions): the order is still ready, so this time it is completed — the points come with it
-    if (completesOrder(to) && (await deliveredButReady(deps, hash, to))) return moveOrder(deps, hash, 'complete', null);
-    throw await refusal(deps, hash, to);
+    if (
+      completesOrder(to) &&
+      current?.order_type_id === DeliveryMethod.DELIVERY &&
+      current.fulfillment_status_id === to &&
+      current.status_id === OrderStatus.READY
+    )
+      return moveOrder(deps, hash, 'complete', null);
+    throw refusal(current, to);
   }
   let order = toWireOrder(moved);
   deps.events.emit('fulfilment_status_update', eventOf(order));
@@ -107,22 +120,11 @@ export async function moveFulfilment(deps: OrderDeps, hash: string, move: Fulfil
   return order;
 }
 
-async function deliveredButReady(deps: OrderDeps, hash: string, to: FulfilmentStatusId): Promise<boolean> {
-  const current = await deps.db
-    .selectFrom('orders')
-    .select(['status_id', 'fulfillment_status_id'])
-    .where('order_hash', '=', hash)
-    .where('order_type_id', '=', DeliveryMethod.DELIVERY)
-    .executeTakeFirst();
-  return current?.fulfillment_status_id === to && current.status_id === OrderStatus.READY;
-}
-
-async function refusal(deps: OrderDeps, hash: string, to: FulfilmentStatusId): Promise<ApiError> {
-  const current = await deps.db
-    .selectFrom('orders')
-    .select(['status_id', 'order_type_id', 'fulfillment_status_id'])
-    .where('order_hash', '=', hash)
-    .executeTakeFirst();
+/** Why a courier's move was refused, by the order as it is now (`undefined`: no such order). */
+function refusal(
+  current: Pick<Selectable<DB['orders']>, 'status_id' | 'order_type_id' | 'fulfillment_status_id'> | undefined,
+  to: FulfilmentStatusId,
+): ApiError {
   if (!current) return notFound('No order found');
   const details = { status_id: current.status_id, fulfillment_status_id: current.fulfillment_status_id };
   if (current.order_type_id !== DeliveryMethod.DELIVERY)
