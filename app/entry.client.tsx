@@ -4,8 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nConfig } from './i18n/config';
-import { TRANSLATIONS_ID, TranslationsHrefContext } from './i18n/translations-link';
-import { STYLESHEET_ID, StylesheetContext } from './utils/stylesheet';
+import { STYLESHEET_ID, StylesheetContext, TRANSLATIONS_ID, TranslationsHrefContext } from './components/shell';
 
 // The page names its language's strings (i18n/translations-link.tsx): the file its head preloads, kept by the
 // browser for every later page. Until they are here the page is the server's HTML, which works without

@@ -11,19 +11,23 @@ import {
 } from '@remix-run/react';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
-import { TranslationsLink } from '~/i18n/translations-link';
-import { HTML_LANG, isSupportedLanguage, type Language } from '~/i18n/languages';
 import { rootLoader } from '~/utils/root-loader.server';
-import { useRootData } from '~/utils/root-data';
 import { Toast } from '~/components/Toast';
 import { CookieConsent } from '~/components/CookieConsent';
-import { LoginSheetHost } from '~/components/login/LoginSheetHost';
-import { NotFound } from '~/components/NotFound';
-import { ErrorFallback } from '~/components/ErrorFallback';
 import { useNonce } from '~/utils/nonce';
-import { refusalOf } from '~/utils/refusal';
 import { RefreshWithoutScript } from '~/components/RefreshWithoutScript';
-import { Stylesheet } from '~/utils/stylesheet';
+import {
+  ErrorFallback,
+  HTML_LANG,
+  isSupportedLanguage,
+  NotFound,
+  refusalOf,
+  Stylesheet,
+  TranslationsLink,
+  useRootData,
+} from '~/components/shell';
+import type { Language } from '~/i18n/languages';
+import { LoginSheetHost } from '~/components/login/LoginSheetHost';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

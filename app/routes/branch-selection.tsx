@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { BranchSelection, branchSelectionHandle, branchSelectionMeta } from '~/components/branch/BranchSelection';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { branchSelectionAction, loadBranchSelection } from '~/features/branches/branch-selection.server';
 
 // A brand's branches for the chosen place and order type (SPEC §2); the page and its server code are

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '~/components/cart/CartView';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { cartAction } from '~/features/cart/cart-actions.server';
 import { loadCartPage } from '~/features/cart/cart-page.server';
 import { TopBar } from '~/components/TopBar';

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { BranchSelection, branchSelectionHandle, branchSelectionMeta } from '~/components/branch/BranchSelection';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { branchSelectionAction, loadBranchSelection } from '~/features/branches/branch-selection.server';
 
 // The stalls of the food hall the link is for (SPEC §2 routes): the branch selection page over the hall.

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { StoresNear } from '~/components/near/StoresNear';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { loadStoresNear, storesNearAction } from '~/features/branches/stores-near.server';
 import { refusalOf } from '~/utils/refusal';
 import { pageMeta } from '~/utils/meta';

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '~/components/cart/CartView';
 import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { cartAction } from '~/features/cart/cart-actions.server';
 import { loadCartPage } from '~/features/cart/cart-page.server';
 import { TopBar } from '~/components/TopBar';

@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import { forwardRef, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import type { SheetStep } from '~/features/login/login.server';
 import { LoginNavProvider, type LoginNav, type StepFormProps } from './nav';
 import { stepPath, STEP_BACK } from './paths';

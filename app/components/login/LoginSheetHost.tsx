@@ -1,14 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LoginRequest } from './LoginSheet';
+import { OPEN_LOGIN } from './open-login';
 
 const LoginSheet = lazy(() => import('./LoginSheet'));
-
-const OPEN_LOGIN = 'shop:open-login';
-
-/** Opens the login sheet at `url` (a /login address with its way back), as a tap on a login link would. */
-export function openLoginSheet(url: string) {
-  window.dispatchEvent(new CustomEvent<string>(OPEN_LOGIN, { detail: url }));
-}
 
 /**
  * With JavaScript, a link to /login opens the login sheet over the page instead of the login page

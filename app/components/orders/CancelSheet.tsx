@@ -7,7 +7,7 @@ import { Form, Link, useActionData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { ChoiceField, TextareaField } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';

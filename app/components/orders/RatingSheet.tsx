@@ -13,7 +13,7 @@ import { StatusButton } from '~/components/forms/StatusButton';
 import { ChoiceField, TextareaField } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
 import type { Refusal } from '~/utils/refusal';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import { LIMITS } from '~/domain/constants';
 import { impressionOf, RATING_VALUES } from '~/domain/ratings';
 import { rateSchema } from '~/features/orders/rating.schema';

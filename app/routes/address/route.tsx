@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Icon } from '~/components/Icon';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { DEFAULTS, LIMITS, TIMINGS } from '~/domain/constants';
 import { positionMessage, type PositionStatus } from '~/domain/location';
 import { addressAction, loadAddress } from './address.server';

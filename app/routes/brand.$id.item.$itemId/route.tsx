@@ -17,7 +17,7 @@ import { LIMITS } from '~/domain/constants';
 import { cartAction } from '~/features/cart/cart-actions.server';
 import { idParam } from '~/utils/request.server';
 import { loadItem } from './item.server';
-import { pageMeta } from '~/utils/meta';
+import { pageMeta } from '~/components/shell';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   loadItem(request, context, idParam(params.id), idParam(params.itemId));

@@ -22,7 +22,7 @@ import { useIsPending } from '~/components/forms/useIsPending';
 import { refusalOf, type Refusal } from '~/utils/refusal';
 import { loadOptionsSheet, saveOptions } from './options-sheet.server';
 import { optionsSaveSchema } from './options-sheet.schema';
-import { pageMeta } from '~/utils/meta';
+import { pageMeta } from '~/components/shell';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   loadOptionsSheet(request, context, idParam(params.id));

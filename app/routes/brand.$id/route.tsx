@@ -12,7 +12,7 @@ import { useStoreMode } from '~/components/menu/useStoreMode';
 import { LIMITS } from '~/domain/constants';
 import type { Language } from '~/i18n/languages';
 import { idParam } from '~/utils/request.server';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { loadBrandMenu } from './brand.server';
 import { BranchStatus, HoursSheet, NoticeSheet } from './branch-status';
 import { MenuSearch, SearchResults } from './menu-search';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '~/components/forms/fields';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { useRootData } from '~/utils/root-data';
 import { loadOutbox } from './outbox.server';
 import { TopBar } from '~/components/TopBar';

@@ -6,7 +6,7 @@ import { BrandLogos, NoOrder, REFRESH_SECONDS, RefreshNote } from '~/components/
 import { useOrderLive } from '~/components/orders/useOrderLive';
 import { GuestOrderCard } from '~/components/orders/GuestOrderCard';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { formatMoney } from '~/domain/money';
 import { loadGroupOrders } from './group-orders.server';
 import { GroupRating } from '~/components/orders/GroupRating';

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LoginLayout } from '~/components/LoginLayout';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { stepPath, STEP_BACK } from '~/components/login/paths';
 import { DetailsStep, stepShouldRevalidate } from '~/components/login/steps';
 import { detailsAction, loadDetails } from '~/features/login/details.server';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LoginLayout } from '~/components/LoginLayout';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { stepPath, STEP_BACK } from '~/components/login/paths';
 import { isStep, OtherChannelsStep, stepShouldRevalidate } from '~/components/login/steps';
 import { loadOtherChannels } from '~/features/login/other-channels.server';

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PointsCard } from '~/components/loyalty/LoyaltyParts';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { Sheet } from '~/components/Sheet';
 import { loadLoyaltyHome } from '~/features/loyalty/loyalty-pages.server';
 import { TopBar } from '~/components/TopBar';

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PointsCard } from '~/components/loyalty/LoyaltyParts';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { loadLoyaltyHistory } from '~/features/loyalty/loyalty-pages.server';
 import { TopBar } from '~/components/TopBar';
 import { pageMeta } from '~/utils/meta';

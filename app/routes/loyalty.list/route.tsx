@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { PointsCard, RewardLine } from '~/components/loyalty/LoyaltyParts';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { loadLoyaltyList } from '~/features/loyalty/loyalty-pages.server';
 import { TopBar } from '~/components/TopBar';
 import { pageMeta } from '~/utils/meta';

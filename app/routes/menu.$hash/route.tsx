@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '~/domain/constants';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { openLink } from './menu-link.server';
 import { pageMeta } from '~/utils/meta';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';

@@ -4,7 +4,7 @@ import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { OrderStatus } from '~/domain/constants';
 import { boardAction, loadBoard, type BoardCard } from './board.server';
 import { useKitchenLive, useNewArrivals, useSoundSetting } from './useKitchenLive';

@@ -8,7 +8,7 @@ import { HoneypotFields } from '~/components/HoneypotFields';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { Field } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { opsLoginSchema } from './login.schema';
 import { loadOpsLogin, opsLoginAction } from './login.server';
 import { pageMeta } from '~/utils/meta';

@@ -14,7 +14,7 @@ import {
 } from '~/components/orders/OrderParts';
 import { useOrderLive } from '~/components/orders/useOrderLive';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';
 import { OrderRating } from '~/components/orders/OrderRating';

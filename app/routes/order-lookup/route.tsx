@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { useTranslation } from 'react-i18next';
 import { HoneypotFields } from '~/components/HoneypotFields';
 import { LoginLayout } from '~/components/LoginLayout';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { PhoneField } from '~/components/forms/PhoneField';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { Field, FormMessage } from '~/components/forms/fields';

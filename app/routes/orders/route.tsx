@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '~/components/Icon';
 import { BrandLogos } from '~/components/orders/OrderParts';
 import { CardRating } from '~/components/orders/RatingCard';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { StateArt } from '~/components/StateArt';
 import { TIMINGS } from '~/domain/constants';
 import { formatMoney } from '~/domain/money';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrderLive } from '~/components/orders/useOrderLive';
 import { PaymentRetry } from '~/components/payments/PaymentRetry';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { IN_APP_POLL_SECONDS, PAYMENT_POLL_SECONDS } from '~/domain/payments';
 import { loadPayment } from './payment.server';
 import { pageMeta } from '~/utils/meta';

@@ -9,7 +9,7 @@ import { PhoneField } from '~/components/forms/PhoneField';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { Field, FormMessage } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { useRootData } from '~/utils/root-data';
 import { loadProfile, profileAction } from './profile.server';
 import { profileSchema } from './profile.schema';

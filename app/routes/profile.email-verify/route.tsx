@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { VerifyCode } from '~/components/VerifyCode';
 import { emailVerifyAction, loadEmailVerify } from './email-verify.server';
 import { pageMeta } from '~/utils/meta';

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { VerifyCode } from '~/components/VerifyCode';
 import { loadPhoneVerify, phoneVerifyAction } from './phone-verify.server';
 import { pageMeta } from '~/utils/meta';

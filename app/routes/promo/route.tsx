@@ -10,7 +10,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { ChoiceField, ErrorList, Field } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
-import { RouteErrorBoundary } from '~/components/RouteErrorBoundary';
+import { RouteErrorBoundary } from '~/components/shell';
 import { loadPromoPage, promoAction } from '~/features/promotions/promo-page.server';
 import { TopBar } from '~/components/TopBar';
 import { pageMeta } from '~/utils/meta';
