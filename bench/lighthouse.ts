@@ -8,6 +8,7 @@
 // (its clearStorageTypes), so every run is a first visit with an empty cache, as the shop's customer scanning
 // a QR code makes it. A run whose page ends elsewhere (a redirect to a picker or to login) is refused.
 // Usage: npm run bench:lighthouse [-- --runs 3 --only floor,brand,menu,cart,checkout,order,promo,loyalty --port 3410]
+//   (LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report there, to read an LCP's breakdown)
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,6 +98,11 @@ export async function measureLighthouse(
       const figures: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await audit(context, page, debugPort);
+        if (process.env.LIGHTHOUSE_REPORTS)
+          await fs.writeFile(
+            path.join(process.env.LIGHTHOUSE_REPORTS, `${page.name}-${run + 1}.json`),
+            JSON.stringify(lhr),
+          );
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== new URL(page.path, page.base).pathname)
           throw new Error(`lighthouse on ${page.path} audited ${lhr.finalDisplayedUrl}, not the page`);

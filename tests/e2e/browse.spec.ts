@@ -137,8 +137,12 @@ test('with JavaScript a page takes its strings from its language’s file, fetch
   });
   let loads = 0;
   page.on('load', () => loads++);
-  await page.goto('/menu/MHshibuy?lng=ja');
+  const html = (await (await page.goto('/menu/MHshibuy?lng=ja'))?.text()) ?? '';
   await page.waitForLoadState('networkidle');
+  // its scripts are asked for after its text, translations and first banner (ADR 0035), and still run
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
   // the item sheet is drawn by the browser's script, with the strings of the file (keys without it)
   await page
     .getByRole('link', { name: /醤油ラーメン/ })
