@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { useIsPending } from '~/components/forms/useIsPending';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyLike } from '~/domain/money';
 import { Price } from '../Money';
@@ -21,6 +22,33 @@ export interface MenuItemCardData {
   plain: boolean;
 }
 
+/**
+ * The words of a menu's cards, made once for the list (`useMenuCardText`), not by each card: translating each
+ * card alone (its own useTranslation, its allergens' names again for every card) was a twentieth of the brand
+ * page's server time.
+ */
+export function useMenuCardText() {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const allergens = new Map<string, string>();
+    const allergen = (a: string) => {
+      let name = allergens.get(a);
+      if (name === undefined) allergens.set(a, (name = t(`allergens.${a}`, { defaultValue: a })));
+      return name;
+    };
+    return {
+      contains: (list: string[]) => t('brand.contains', { list: list.map(allergen).join(', ') }),
+      quickAdd: (item: string) => t('brand.quickAdd', { item }),
+      outOfStock: t('tags.outOfStock'),
+      availableLater: t('tags.availableLater'),
+      halal: t('tags.halal'),
+      alcoholic: t('tags.alcoholic'),
+      ageRestricted: t('tags.ageRestricted'),
+    };
+  }, [t]);
+}
+export type MenuCardText = ReturnType<typeof useMenuCardText>;
+
 /** The id of the menu's one quick-add form, which every card's "+" submits (QuickAddForm). */
 export const QUICK_ADD_FORM = 'quick-add';
 
@@ -35,14 +63,15 @@ export function MenuItemCard({
   currency,
   categoryAgeRestricted,
   addTo,
+  text,
 }: {
   item: MenuItemCardData;
   href: string;
   currency: CurrencyLike;
   categoryAgeRestricted?: boolean;
   addTo?: string | null;
+  text: MenuCardText;
 }) {
-  const { t } = useTranslation();
   const dimmed = item.state !== 'available';
   const adding = useIsPending({ with: { itemId: String(item.id) } }) && !!addTo;
   return (
@@ -60,20 +89,14 @@ export function MenuItemCard({
         <div className="item__body">
           <h4 className="item__title">{item.title}</h4>
           {item.description ? <p className="item__description">{item.description}</p> : null}
-          {item.allergens.length ? (
-            <p className="item__allergens">
-              {t('brand.contains', {
-                list: item.allergens.map((a) => t(`allergens.${a}`, { defaultValue: a })).join(', '),
-              })}
-            </p>
-          ) : null}
+          {item.allergens.length ? <p className="item__allergens">{text.contains(item.allergens)}</p> : null}
           <div className="item__tags">
-            {item.state === 'soldOut' ? <span className="chip chip--muted">{t('tags.outOfStock')}</span> : null}
-            {item.state === 'snoozed' ? <span className="chip chip--muted">{t('tags.availableLater')}</span> : null}
-            {item.halal ? <span className="chip">{t('tags.halal')}</span> : null}
-            {item.alcoholic ? <span className="chip chip--warn">{t('tags.alcoholic')}</span> : null}
+            {item.state === 'soldOut' ? <span className="chip chip--muted">{text.outOfStock}</span> : null}
+            {item.state === 'snoozed' ? <span className="chip chip--muted">{text.availableLater}</span> : null}
+            {item.halal ? <span className="chip">{text.halal}</span> : null}
+            {item.alcoholic ? <span className="chip chip--warn">{text.alcoholic}</span> : null}
             {item.ageRestricted && !categoryAgeRestricted ? (
-              <span className="chip chip--warn">{t('tags.ageRestricted')}</span>
+              <span className="chip chip--warn">{text.ageRestricted}</span>
             ) : null}
           </div>
           <Price
@@ -92,7 +115,7 @@ export function MenuItemCard({
           name="itemId"
           value={item.id}
           className="item__add"
-          aria-label={t('brand.quickAdd', { item: item.title })}
+          aria-label={text.quickAdd(item.title)}
           disabled={adding}
           aria-busy={adding}
         >

@@ -4,7 +4,7 @@ import { Form, Link, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ViewToggle } from '~/components/ViewToggle';
-import { MenuItemCard } from '~/components/menu/MenuItemCard';
+import { MenuItemCard, useMenuCardText } from '~/components/menu/MenuItemCard';
 import { TIMINGS } from '~/domain/constants';
 import type { BrandMenuData as Data } from './brand.server';
 import { SearchField } from '~/components/SearchField';
@@ -82,6 +82,7 @@ export function SearchResults({
   keep: string;
 }) {
   const { t } = useTranslation();
+  const text = useMenuCardText();
   const base = `/brand/${data.brand.id}`;
   if (!results.items.length && !results.categories.length) {
     return (
@@ -114,6 +115,7 @@ export function SearchResults({
             href={`${base}/item/${item.id}${keep}`}
             currency={data.currency}
             addTo={data.quickAdd ? `${base}/item/${item.id}${keep}` : null}
+            text={text}
           />
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { Icon } from '~/components/Icon';
 import { Sheet } from '~/components/Sheet';
 import { Sidebar } from '~/components/Sidebar';
 import { CartBar } from '~/components/menu/CartBar';
-import { MenuItemCard, QuickAddForm } from '~/components/menu/MenuItemCard';
+import { MenuItemCard, QuickAddForm, useMenuCardText } from '~/components/menu/MenuItemCard';
 import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
 import { useStoreMode } from '~/components/menu/useStoreMode';
 import { LIMITS } from '~/domain/constants';
@@ -48,6 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function BrandMenu() {
   const data = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
+  const text = useMenuCardText();
   const location = useLocation();
   useStoreMode(data.socket);
   const base = `/brand/${data.brand.id}`;
@@ -183,6 +184,7 @@ export default function BrandMenu() {
                           currency={data.currency}
                           categoryAgeRestricted={category.ageRestricted}
                           addTo={data.quickAdd ? `${base}/item/${item.id}${keep}` : null}
+                          text={text}
                         />
                       ))}
                     </ul>
