@@ -1,7 +1,7 @@
 // npm run bench — measures the built server as a customer meets it, next to the floor (bench/floor: a bare
 // Remix 2.17 page of a 48-item menu built and served the same way) in the same run (never asserted in tests):
-//  1. first-load JavaScript of the key routes (issue 28) and of the floor in Chromium: gzip bytes on the wire,
-//     script files, modulepreload links in the HTML;
+//  1. first-load JavaScript of the key routes (issue 28) and of the floor in Chromium: bytes on the wire (brotli,
+//     which Chromium accepts), script files, modulepreload links in the HTML;
 //  2. Lighthouse 12 (bench/lighthouse.ts) on the same pages: mobile, median of `--runs`;
 //  3. server rendering next to the floor: requests per second of /brand/1, the 200-item store and the 3,000-item
 //     food hall (its home and a 300-item stall) under autocannon, the time of one request on an idle server
@@ -42,7 +42,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
  * First-load JavaScript of a page in a fresh browser (empty cache), with the page's cookies already set: the
- * scripts fetched before the load event (gzip bytes on the wire, files) and after it, the modulepreload links
+ * scripts fetched before the load event (bytes on the wire, brotli; files) and after it, the modulepreload links
  * of its HTML.
  */
 async function firstLoadJs(base: string, path: string, cookie = '') {
@@ -610,7 +610,7 @@ try {
     x !== undefined && floorX ? `${(x / floorX).toFixed(2)}×` : '';
   const cell = (x: number | string | undefined | null) => (x === undefined || x === null ? '' : String(x));
   console.log(
-    `\n| page | path | first-load JS KB gzip | × floor | scripts | modulepreload | HTML KB | Lighthouse perf | LCP s | FCP s | TBT ms | CLS | SEO | a11y | req/s (${CONNECTIONS} conn.) | × floor | one request ms | its Server-Timing ms |` +
+    `\n| page | path | first-load JS KB on the wire | × floor | scripts | modulepreload | HTML KB | Lighthouse perf | LCP s | FCP s | TBT ms | CLS | SEO | a11y | req/s (${CONNECTIONS} conn.) | × floor | one request ms | its Server-Timing ms |` +
       '\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const r of rows) {
@@ -657,7 +657,7 @@ try {
   console.log(`\n${notes.filter(Boolean).join('\n')}`);
   const brand = rows.find((r) => r.key === 'brand')?.firstLoad;
   if (brand) {
-    console.log(`\nscripts of ${brand.url} before load (gzip):`);
+    console.log(`\nscripts of ${brand.url} before load (on the wire):`);
     for (const f of brand.files) console.log(`  ${kb(f.bytes).padStart(6)} KB  ${f.file}`);
   }
   console.log(`\n| page | path | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);

@@ -3,6 +3,7 @@
 // a server's memory; and a customer's cookies, kept from one answer to the next.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { precompress } from '../scripts/precompress.mjs';
 
 export interface Started {
   child: ChildProcess;
@@ -54,15 +55,19 @@ export async function startServer(
   throw new Error(`the server on port ${port} did not become ready`);
 }
 
-/** Builds the floor (bench/floor) with the repository's own Remix compiler, as `npm run build` builds the shop. */
-export function buildFloor(): void {
+/**
+ * Builds the floor (bench/floor) with the repository's own Remix compiler and compresses its scripts once, as
+ * `npm run build` builds the shop.
+ */
+export async function buildFloor(): Promise<void> {
   const built = spawnSync('node_modules/.bin/remix', ['build', 'bench/floor'], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`remix build bench/floor exited with ${built.status}: ${built.stderr}`);
+  await precompress('bench/floor/public/build');
 }
 
 /** The floor's server (bench/floor/server.mjs), built first, on `port`. */
 export async function startFloor(port: number): Promise<Started> {
-  buildFloor();
+  await buildFloor();
   return startServer(port, {}, 30_000, 'inherit', { script: 'server.mjs', cwd: 'bench/floor' });
 }
 

@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -283,8 +284,17 @@ export async function createApp({ config, logger, build, database: given }: Crea
   // The platform's gateways (SPEC §7), in the same process.
   app.use(mountFetchHandler('/api/', platform.handle));
 
-  // Fingerprinted assets are immutable; everything else in public/ may change between releases.
-  app.use('/build', express.static(path.resolve('public/build'), { immutable: true, maxAge: '1y', index: false }));
+  // Fingerprinted assets are immutable; everything else in public/ may change between releases. The build's
+  // scripts are compressed once at build time (scripts/precompress.mjs): the .br or .gz beside each is sent as
+  // the browser accepts, and compression() leaves an answer already encoded alone.
+  app.use(
+    '/build',
+    expressStaticGzip(path.resolve('public/build'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
+  );
   // Other public files (demo images, favicon) all have an extension; pages never do. A file asked for with
   // its content's version (the pages name their language's strings so, app/i18n/translations-href.server.ts)
   // is kept for a year: a new text is a new address.

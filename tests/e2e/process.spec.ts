@@ -1,6 +1,8 @@
 // The process itself: health, readiness, headers, and a graceful stop on SIGTERM.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { test, expect } from './fixtures';
 
 test.beforeEach(({}, testInfo) => {
@@ -30,10 +32,18 @@ test('pages are compressed, carry a request id and an enforced nonce CSP; assets
   expect(html).toContain(`nonce="${nonce!}"`);
   const script =
     /<script src="(\/build\/[^"]+\.js)"/.exec(html) ??
-    /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html);
+    /<link rel="modulepreload"[^>]* href="(\/build\/[^"]+\.js)"/.exec(html);
   expect(script).not.toBeNull();
-  const asset = await request.get(script![1]!);
+  const asset = await request.get(script![1]!, { headers: { 'accept-encoding': 'gzip, br' } });
   expect(asset.headers()['cache-control']).toContain('immutable');
+  // compressed once by the build at brotli's best (scripts/precompress.mjs) and sent as it is
+  expect(asset.headers()['content-encoding']).toBe('br');
+  const file = path.join('public', script![1]!);
+  expect(Number(asset.headers()['content-length'])).toBe(fs.statSync(`${file}.br`).size);
+  expect(await asset.body()).toEqual(fs.readFileSync(file));
+  const gzip = await request.get(script![1]!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(await gzip.body()).toEqual(fs.readFileSync(file));
 });
 
 test('SIGTERM finishes in-flight requests, closes the database and exits 0', async () => {
