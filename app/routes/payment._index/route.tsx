@@ -191,9 +191,10 @@ export default function PaymentPage() {
         </section>
       ) : data.kind === 'inAppFailed' ? (
         <section className="payment-result payment-result--failed" aria-labelledby="payment-headline">
-          <h1 id="payment-headline" role="alert">
-            {t('checkout.payFailed')}
-          </h1>
+          {/* the heading in the alert: role="alert" on the h1 took its heading away (and HTML does not allow it) */}
+          <div role="alert">
+            <h1 id="payment-headline">{t('checkout.payFailed')}</h1>
+          </div>
           <PaymentRetry retry={data.retry} orderPage={data.orderPage} />
         </section>
       ) : (
