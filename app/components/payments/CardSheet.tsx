@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Field } from '~/components/forms/fields';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import {
   CARD_LIMITS,
   cardFormIssues,

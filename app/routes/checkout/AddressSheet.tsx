@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { Field, TextareaField } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import { confirmAddressSchema } from '~/features/checkout/checkout.schema';
 import { PayGoesOn } from './PayGoesOn';
 import { useSheetForm } from './use-sheet-form';

@@ -5,7 +5,7 @@ import { IdUpload } from '~/components/checkout/IdUpload';
 import { RefusalMessage, useRefusalText } from '~/components/forms/RefusalMessage';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { useIsPending } from '~/components/forms/useIsPending';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import { PayGoesOn } from './PayGoesOn';
 import type { Answer, PreData } from './checkout.types';
 

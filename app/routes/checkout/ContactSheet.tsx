@@ -7,7 +7,7 @@ import { PhoneField } from '~/components/forms/PhoneField';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { ChoiceField, Field } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import { contactSchema } from '~/features/checkout/checkout.schema';
 import { PayGoesOn } from './PayGoesOn';
 import type { PreData } from './checkout.types';

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 
 /** SPEC §2: the delivery fee changed — the previous and new fee, an arrow up (warning) or down (success). */

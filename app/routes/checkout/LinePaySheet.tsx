@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneField } from '~/components/forms/PhoneField';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { useIsPending } from '~/components/forms/useIsPending';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import { linePaySchema } from '~/features/checkout/checkout.schema';
 import { EmailField, NameFields } from './ContactSheet';
 import { PayGoesOn } from './PayGoesOn';

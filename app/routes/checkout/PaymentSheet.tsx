@@ -6,7 +6,7 @@ import { RefusalMessage } from '~/components/forms/RefusalMessage';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { Field } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import { PayGoesOn } from './PayGoesOn';
 import type { Answer, PreData } from './checkout.types';
 
@@ -123,19 +123,5 @@ export function PaymentSheet({
         ) : null}
       </Form>
     </Sheet>
-  );
-}
-
-/** SPEC §9 "Five logos then +N": the methods' logos on the payment card. */
-export function PaymentLogos({ logos }: { logos: PreData['logos'] }) {
-  const { t } = useTranslation();
-  if (!logos.shown.length) return null;
-  return (
-    <p className="pay-logos">
-      {logos.shown.map((src, i) => (
-        <img key={`${src}-${i}`} src={src} alt="" width={32} height={20} className="pay-logo" />
-      ))}
-      {logos.more ? <span className="muted">{t('checkout.moreMethods', { count: logos.more })}</span> : null}
-    </p>
   );
 }

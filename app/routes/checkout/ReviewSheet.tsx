@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import { useIsPending } from '~/components/forms/useIsPending';
 
 /**

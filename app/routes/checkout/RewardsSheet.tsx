@@ -6,7 +6,7 @@ import { RefusalMessage } from '~/components/forms/RefusalMessage';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { useIsPending } from '~/components/forms/useIsPending';
 import { RewardLine } from '~/components/loyalty/LoyaltyParts';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import type { Answer, PreData } from './checkout.types';
 
 export function RewardsSheet({

@@ -10,7 +10,7 @@ import { Field } from '~/components/forms/fields';
 import { useRefusalText } from '~/components/forms/RefusalMessage';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { useIsPending } from '~/components/forms/useIsPending';
-import { Sheet } from '~/components/Sheet';
+import { Sheet } from '~/components/shell';
 import { LIMITS } from '~/domain/constants';
 import type { Answer, PreData } from './checkout.types';
 

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefusalMessage } from '~/components/forms/RefusalMessage';
 import { useIsPending } from '~/components/forms/useIsPending';
 import { Icon } from '~/components/Icon';
 import { ScriptFlag } from '~/components/ScriptFlag';
 import { openLoginSheet } from '~/components/login/open-login';
-import { CardSheet } from '~/components/payments/CardSheet';
 import { BillSummary } from '~/components/bill/BillSummary';
 import { PromoNotice, promoPageLink } from '~/components/promo/PromoNotice';
 import { OrderTypeLine } from '~/components/menu/OrderTypeCard';
@@ -15,18 +14,23 @@ import { RouteErrorBoundary } from '~/components/shell';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
 import type { Answer, PostData, PreData } from './checkout.types';
-import { AddressSheet } from './AddressSheet';
-import { ConsentSheet } from './ConsentSheet';
-import { ContactSheet } from './ContactSheet';
-import { FeeSheet } from './FeeSheet';
-import { LinePaySheet } from './LinePaySheet';
-import { PaymentLogos, PaymentSheet } from './PaymentSheet';
-import { ReviewSheet } from './ReviewSheet';
-import { SeniorSheet } from './SeniorSheet';
+import { PaymentLogos } from './PaymentLogos';
+import {
+  AddressSheet,
+  CardSheet,
+  ConsentSheet,
+  ContactSheet,
+  FeeSheet,
+  LinePaySheet,
+  PaymentSheet,
+  ReviewSheet,
+  RewardsSheet,
+  SeniorSheet,
+  usePreloadedSheets,
+} from './sheets';
 import { TopBar } from '~/components/TopBar';
 import { pageMeta } from '~/utils/meta';
 import type { RefreshHandle } from '~/components/RefreshWithoutScript';
-import { RewardsSheet } from './RewardsSheet';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckout(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => checkoutAction(request, context);
@@ -46,6 +50,7 @@ export const handle: RefreshHandle = {
 export default function CheckoutPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  usePreloadedSheets();
   const back =
     data.flow === 'POST_PAYMENT'
       ? { narrow: backOfOrder(data), wide: backOfOrder(data) }
@@ -311,28 +316,30 @@ function PrePayment({ data }: { data: PreData }) {
           </button>
         </Form>
       </aside>
-      {data.sheet === 'payment' ? (
-        <PaymentSheet data={data} answer={answer} closeTo="/checkout" payFlow={data.payFlow} />
-      ) : null}
-      {data.sheet === 'card' && data.card ? (
-        <CardSheet card={data.card} closeTo="/checkout" action="/checkout" payFlow={data.payFlow} />
-      ) : null}
-      {data.sheet === 'contact' ? <ContactSheet data={data} /> : null}
-      {data.sheet === 'consent' ? <ConsentSheet data={data} answer={answer} /> : null}
-      {data.sheet === 'senior' && data.senior && !data.senior.login ? (
-        <SeniorSheet senior={data.senior} answer={answer} />
-      ) : null}
-      {data.sheet === 'address' && data.addressSheet ? (
-        <AddressSheet sheet={data.addressSheet} payFlow={data.payFlow} />
-      ) : null}
-      {data.sheet === 'linePay' && data.linePay ? <LinePaySheet data={data} /> : null}
-      {data.sheet === 'review' && data.review ? (
-        <ReviewSheet left={data.review.left} reviewKey={data.review.key} />
-      ) : null}
-      {data.sheet === 'fee' && data.fee ? <FeeSheet fee={data.fee} currency={currency} /> : null}
-      {data.sheet === 'rewards' && data.rewardsSheet ? (
-        <RewardsSheet sheet={data.rewardsSheet} chosen={data.reward?.id ?? null} answer={answer} />
-      ) : null}
+      <Suspense fallback={null}>
+        {data.sheet === 'payment' ? (
+          <PaymentSheet data={data} answer={answer} closeTo="/checkout" payFlow={data.payFlow} />
+        ) : null}
+        {data.sheet === 'card' && data.card ? (
+          <CardSheet card={data.card} closeTo="/checkout" action="/checkout" payFlow={data.payFlow} />
+        ) : null}
+        {data.sheet === 'contact' ? <ContactSheet data={data} /> : null}
+        {data.sheet === 'consent' ? <ConsentSheet data={data} answer={answer} /> : null}
+        {data.sheet === 'senior' && data.senior && !data.senior.login ? (
+          <SeniorSheet senior={data.senior} answer={answer} />
+        ) : null}
+        {data.sheet === 'address' && data.addressSheet ? (
+          <AddressSheet sheet={data.addressSheet} payFlow={data.payFlow} />
+        ) : null}
+        {data.sheet === 'linePay' && data.linePay ? <LinePaySheet data={data} /> : null}
+        {data.sheet === 'review' && data.review ? (
+          <ReviewSheet left={data.review.left} reviewKey={data.review.key} />
+        ) : null}
+        {data.sheet === 'fee' && data.fee ? <FeeSheet fee={data.fee} currency={currency} /> : null}
+        {data.sheet === 'rewards' && data.rewardsSheet ? (
+          <RewardsSheet sheet={data.rewardsSheet} chosen={data.reward?.id ?? null} answer={answer} />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
@@ -448,8 +455,10 @@ function PostPayment({ data }: { data: PostData }) {
           </button>
         </Form>
       </aside>
-      {data.sheet === 'payment' ? <PaymentSheet data={data} answer={answer} closeTo={here} /> : null}
-      {data.sheet === 'card' && data.card ? <CardSheet card={data.card} closeTo={here} action={here} /> : null}
+      <Suspense fallback={null}>
+        {data.sheet === 'payment' ? <PaymentSheet data={data} answer={answer} closeTo={here} /> : null}
+        {data.sheet === 'card' && data.card ? <CardSheet card={data.card} closeTo={here} action={here} /> : null}
+      </Suspense>
     </div>
   );
 }
