@@ -6,7 +6,7 @@
 // and off (the two projects), and its server HTML with the W3C checker (stateSweep, sweep.ts).
 import type { Page } from '@playwright/test';
 import { choosePayment, payAsGuest } from './checkout-steps';
-import { addFromMenu, expect, openSidebar, phoneFor, test } from './fixtures';
+import { addFromMenu, expect, openSidebar, phoneFor, test, kopiSenja } from './fixtures';
 import { lolasMenu, stateSweep } from './sweep';
 
 const IN_APP = /\/payment\?orderHash=[0-9a-f]{32}$/;
@@ -28,11 +28,7 @@ test('an in-app wallet (OVO): the wait for the app, its refusal, Try Again, the 
   const states = stateSweep(page, jsEnabled);
   // the guest's phone: the number the wallet asks in its app (no code is sent to it)
   const phone = phoneFor(80);
-  await page.goto('/menu/DNsudirm');
-  await page
-    .getByRole('link', { name: /Kopi Senja/ })
-    .first()
-    .click();
+  await kopiSenja(page);
   await addFromMenu(page, /Iced Palm Sugar Coffee Latte/);
   await page.goto('/checkout');
   await choosePayment(page, /OVO/);

@@ -2,7 +2,7 @@
 // order-type card says what was chosen (drive-thru and its vehicle, a table), dine-in has its own wording,
 // catalogue texts fall back to English before the store's language, back links say where they go, and
 // small layout faults of the brand list and the item sheet.
-import { test, expect, addFromMenu } from './fixtures';
+import { test, expect, addFromMenu, kopiSenja } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.describe('language fallback: the customer’s language, then English, then the store’s', () => {
@@ -70,11 +70,7 @@ async function openOptions(page: Page) {
 test('the order-type card says drive-thru and the vehicle once saved, and forgets them at the counter', async ({
   page,
 }) => {
-  await page.goto('/menu/DNsudirm');
-  await page
-    .getByRole('link', { name: /Kopi Senja/ })
-    .first()
-    .click();
+  await kopiSenja(page);
   const card = page.locator('a.order-type-card');
   await expect(card).not.toContainText('Drive-thru');
   await openOptions(page);

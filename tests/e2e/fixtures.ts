@@ -48,6 +48,15 @@ export async function addFromMenu(page: Page, item: RegExp) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** Kopi Senja's menu at the Jakarta group's Sudirman store (`/menu/DNsudirm`: rupiah, OVO, drive-thru). */
+export async function kopiSenja(page: Page) {
+  await page.goto('/menu/DNsudirm');
+  await page
+    .getByRole('link', { name: /Kopi Senja/ })
+    .first()
+    .click();
+}
+
 /** Opens a store link and adds one of an item that needs no choice (the first link whose name matches). */
 export async function addSimpleItem(page: Page, storeLink: string, item: RegExp) {
   await page.goto(`/menu/${storeLink}`);

@@ -4,7 +4,7 @@
 // the menu, pickup at a single branch, a drive-thru said back the same wherever the order type shows, a
 // scheduled order through the picker at a closed branch, food-hall branch selection, stores near you, and
 // hostile posts refused with nothing written.
-import { test, expect, expectAccessible, addFromMenu } from './fixtures';
+import { test, expect, expectAccessible, addFromMenu, kopiSenja } from './fixtures';
 import type { APIResponse, Locator, Page } from '@playwright/test';
 
 /** Searches on /address: typing is enough with JavaScript (300 ms debounce), the Search button without. */
@@ -142,11 +142,7 @@ test('pickup at a single branch: the one branch is chosen at once', async ({ pag
 });
 
 test('drive-thru pickup asks for the vehicle; counter pickup clears it', async ({ page, jsEnabled }) => {
-  await page.goto('/menu/DNsudirm');
-  await page
-    .getByRole('link', { name: /Kopi Senja/ })
-    .first()
-    .click();
+  await kopiSenja(page);
   await openOptions(page);
   const sheet = page.getByRole('dialog', { name: 'Order options' });
   await sheet.getByRole('link', { name: 'Pickup', exact: true }).click();
@@ -198,11 +194,7 @@ function servedCardText(html: string): string {
 
 // Issue 24, defect 4: the card read "Pickup · As soon as possible" where it should say drive-thru and the vehicle.
 test('a drive-thru with its vehicle is said back the same on the menu, /panel and the checkout', async ({ page }) => {
-  await page.goto('/menu/DNsudirm');
-  await page
-    .getByRole('link', { name: /Kopi Senja/ })
-    .first()
-    .click();
+  await kopiSenja(page);
   await addFromMenu(page, /Iced Palm Sugar Coffee Latte/);
   await openOptions(page);
   const sheet = page.getByRole('dialog', { name: 'Order options' });
@@ -408,11 +400,7 @@ test('the order-options pages write nothing when read', async ({ page }) => {
 
 test('hostile posts to the order-options actions get a 4xx and change nothing', async ({ page }) => {
   await page.goto('/menu/INappIDN?latLong=-6.26,106.81');
-  await page.goto('/menu/DNsudirm');
-  await page
-    .getByRole('link', { name: /Kopi Senja/ })
-    .first()
-    .click();
+  await kopiSenja(page);
   await page.waitForURL(/\/brand\/\d+/);
   const brandId = page.url().match(/\/brand\/(\d+)/)![1]!;
   const card = page.locator('a.order-type-card');

@@ -15,6 +15,7 @@ import {
   lastCode,
   phoneFor,
   test,
+  kopiSenja,
 } from './fixtures';
 import { addAtLolas, choosePayment, kitchen, payAsGuest, review, watchPaymentStep } from './checkout-steps';
 
@@ -165,11 +166,7 @@ test('an in-app wallet: the shop waits while the customer approves in the app; a
   jsEnabled,
 }) => {
   test.setTimeout(150_000);
-  await page.goto('/menu/DNsudirm');
-  await page
-    .getByRole('link', { name: /Kopi Senja/ })
-    .first()
-    .click();
+  await kopiSenja(page);
   await addFromMenu(page, /Iced Palm Sugar Coffee Latte/);
   await page.goto('/checkout');
   await choosePayment(page, /OVO/);
