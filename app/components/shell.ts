@@ -4,10 +4,11 @@
 // The classic compiler's esbuild splits shared code by the set of entry points that reach it, and a page
 // loaded some twenty chunks of a few hundred bytes each (the icon, the money, the sheet, the sidebar…): on a
 // slow phone every file is a request, gzip compresses each alone, and Lighthouse's simulation counted the
-// ones that finished before the first paint as blocking it. Re-exported from here by name (`export *` would not do it), a module is reached from
-// every entry that imports this one, so esbuild puts all of them in the chunk every page already loads with
-// React. Import members from their own files as before; an entry only has to import something from here too
-// (`tests/unit/shell.test.ts` checks that every page and lazy sheet does; a member must not import this file).
+// ones that finished before the first paint as blocking it. Re-exported from here by name (`export *` would
+// not do it), a module is reached from every entry that imports this one, so esbuild puts all of them in the
+// chunk every page already loads with React. Import members from their own files as before; an entry only has
+// to import something from here too (`tests/integration/first-load.test.ts` checks that every page and every
+// module loaded with import() does); a member must not import this file.
 export { RouteErrorBoundary, errorMeta } from './RouteErrorBoundary';
 export { pageMeta } from '~/utils/meta';
 export { Icon } from './Icon';

@@ -1,6 +1,7 @@
 // The floor's server (npm run bench): express 4 with @remix-run/express and compression, as the shop's
-// server/app.ts serves its pages and /build assets (compressed once by scripts/precompress.mjs), without anything else. Run from bench/floor after
-// `remix build bench/floor`; PORT and HOST from the environment; /readyz as the shop's.
+// server/app.ts serves its pages and /build assets (compressed once by scripts/precompress.mjs), without
+// anything else. Run from bench/floor after `remix build bench/floor`; PORT and HOST from the environment;
+// /readyz as the shop's.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
