@@ -25,6 +25,11 @@ interface Store {
    * goes to the database.
    */
   memo: LRUCache<string, Data> | null;
+  /**
+   * Counts the writes (counted once each is done, with the memo updated at the same moment), so that a read
+   * that overlapped one does not put what it read in the memo.
+   */
+  writes: number;
 }
 
 const stores = new WeakMap<Kysely<ShopDB>, Store>();
@@ -38,6 +43,7 @@ function storeFor(context: AppLoadContext): Store {
       memo: context.singleInstance
         ? new LRUCache<string, Data>({ max: 10_000, ttl: SESSION_MAX_AGE_SECONDS * 1000 })
         : null,
+      writes: 0,
     };
     stores.set(context.store, store);
   }
@@ -51,18 +57,44 @@ function snapshot(data: Data): Map<string, string> {
   return new Map(Object.entries(data).map(([k, v]) => [k, JSON.stringify(v)]));
 }
 
-async function readData(store: Store, id: string): Promise<Data | null> {
+/**
+ * What the row holds, `{}` when there is none. With the memo a session without a row is remembered too: a
+ * customer who only browses (a table's QR code, the menu) costs no read per page. A read that a write
+ * overlapped leaves the memo alone (the write put its own row there).
+ */
+async function readData(store: Store, id: string): Promise<Data> {
   const remembered = store.memo?.get(id);
-  if (remembered) return structuredClone(remembered);
+  if (remembered) return remembered;
+  const writes = store.writes;
   const row = await store.db
     .selectFrom('shop_sessions')
-    .select('data')
+    .select(['data', 'expires_at'])
     .where('id', '=', id)
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
     .executeTakeFirst();
-  if (!row) return null;
-  store.memo?.set(id, row.data);
-  return structuredClone(row.data);
+  const data = row?.data ?? {};
+  // remembered until the row ends, not longer
+  const ttl = row?.expires_at ? Math.max(1, new Date(row.expires_at).getTime() - Date.now()) : undefined;
+  if (store.writes === writes) store.memo?.set(id, data, { ttl });
+  return data;
+}
+
+/**
+ * The session's data as this request read it. A page's loaders (the root's and the route's) run side by side,
+ * each with a Request of its own but the same context: the row is read once for all of them, and a write by
+ * one of them (an action before the loaders) is what the later ones read.
+ */
+const requestReads = new WeakMap<AppLoadContext, Map<string, Promise<Data>>>();
+
+function readOnce(store: Store, context: AppLoadContext, id: string): Promise<Data> {
+  let reads = requestReads.get(context);
+  if (!reads) requestReads.set(context, (reads = new Map()));
+  let read = reads.get(id);
+  if (!read) {
+    read = readData(store, id);
+    reads.set(id, read);
+  }
+  return read;
 }
 
 /** A session id for a request that came without one (the process gives one to every browser; this is for other callers). */
@@ -74,8 +106,8 @@ export async function getSession(request: Request, context: AppLoadContext): Pro
   const known = typeof id === 'string' && id ? id : null;
   // An id without a row (none written yet, or expired and swept) is an empty session under that id; one the
   // process made for this very request (a first visit: a table's QR code) is not looked for.
-  const data = known && known !== context.issuedSessionId ? await readData(store, known) : null;
-  const session = createSession(data ?? {}, known ?? newSessionId());
+  const data = known && known !== context.issuedSessionId ? await readOnce(store, context, known) : {};
+  const session = createSession(structuredClone(data), known ?? newSessionId());
   asRead.set(session, snapshot(session.data));
   return session;
 }
@@ -106,7 +138,9 @@ export async function commitSession(session: Session, context: AppLoadContext): 
             expires_at = excluded.expires_at,
             updated_at = now()
       returning data`.execute(store.db);
+    store.writes++;
     store.memo?.set(session.id, rows[0]!.data);
+    requestReads.get(context)?.set(session.id, Promise.resolve(rows[0]!.data));
   }
   asRead.set(session, now);
   return store.cookie.serialize(session.id, { expires });
@@ -115,7 +149,9 @@ export async function commitSession(session: Session, context: AppLoadContext): 
 /** Deletes the session; the browser gets a new id at once (no row), so its next writes are serialised too. */
 export async function destroySession(session: Session, context: AppLoadContext): Promise<string> {
   const store = storeFor(context);
-  store.memo?.delete(session.id);
   await store.db.deleteFrom('shop_sessions').where('id', '=', session.id).execute();
+  store.writes++;
+  store.memo?.delete(session.id);
+  requestReads.get(context)?.set(session.id, Promise.resolve({}));
   return store.cookie.serialize(newSessionId());
 }

@@ -1,7 +1,7 @@
 // DESIGN.md "Concurrency is designed": concurrent cart writes of one customer are all kept — on the
 // embedded database and on PostgreSQL with two instances (outside testing lost acknowledged adds there).
 import type { AppLoadContext } from '@remix-run/node';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { commitSession, getSession } from '~/utils/session.server';
 import { demoDatabase } from '../fixtures/database';
 import { customer, postgresDemo, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
@@ -81,6 +81,61 @@ describe('a session written by two requests at once', () => {
       await db.close();
     }
   });
+});
+
+describe('reading a session', () => {
+  it.each([false, true])(
+    "reads the row once for a page's loaders, and not at all from the memory of the embedded database (memo: %s)",
+    async (memo) => {
+      const db = await demoDatabase();
+      try {
+        const base = {
+          store: shopStore(db),
+          singleInstance: memo,
+          secureCookies: false,
+          sessionSecrets: ['a-test-session-secret'],
+          sessionCookie: sessionIdCookie({ secrets: ['a-test-session-secret'], secure: false }),
+        };
+        // one context per request, as server/remix-handler.ts makes it
+        const pageContext = () => ({ ...base }) as unknown as AppLoadContext;
+        const reads = vi.spyOn(base.store, 'selectFrom');
+        const cookie = (
+          await commitSession(await getSession(new Request('http://shop/'), pageContext()), pageContext())
+        ).split(';')[0]!;
+        const request = () => new Request('http://shop/', { headers: { Cookie: cookie } });
+        // a customer who has only browsed: no row under their id
+        const page = async () => {
+          const context = pageContext();
+          return Promise.all([getSession(request(), context), getSession(request(), context)]);
+        };
+        const [root, route] = await page();
+        expect(reads).toHaveBeenCalledTimes(1);
+        expect(root.data).toEqual({});
+        // each loader its own copy
+        root.set('boot', { hash: 'LKmalate' });
+        expect(route.data).toEqual({});
+        await page();
+        expect(reads).toHaveBeenCalledTimes(memo ? 1 : 2);
+
+        // an action writes, and the loaders after it in the same request read what it wrote
+        const context = pageContext();
+        const action = await getSession(request(), context);
+        action.set('carts', { LKmalate: { lines: [{ item_id: 7 }] } });
+        await commitSession(action, context);
+        const calls = reads.mock.calls.length;
+        expect((await getSession(request(), context)).data).toEqual({
+          carts: { LKmalate: { lines: [{ item_id: 7 }] } },
+        });
+        expect(reads).toHaveBeenCalledTimes(calls);
+        // and so does the next page (from the memory, or the row)
+        const [next] = await page();
+        expect(next.data).toEqual({ carts: { LKmalate: { lines: [{ item_id: 7 }] } } });
+        expect(reads).toHaveBeenCalledTimes(memo ? calls : calls + 1);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });
 
 describe('concurrent adds on one session', () => {

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react';
 import { useIsPending } from '~/components/forms/useIsPending';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fillIn } from '~/i18n/fill-in';
 import type { CurrencyLike } from '~/domain/money';
 import { Price } from '../Money';
 
@@ -36,9 +37,10 @@ export function useMenuCardText() {
       if (name === undefined) allergens.set(a, (name = t(`allergens.${a}`, { defaultValue: a })));
       return name;
     };
+    const contains = fillIn(t, 'brand.contains', 'list');
     return {
-      contains: (list: string[]) => t('brand.contains', { list: list.map(allergen).join(', ') }),
-      quickAdd: (item: string) => t('brand.quickAdd', { item }),
+      contains: (list: string[]) => contains(list.map(allergen).join(', ')),
+      quickAdd: fillIn(t, 'brand.quickAdd', 'item'),
       outOfStock: t('tags.outOfStock'),
       availableLater: t('tags.availableLater'),
       halal: t('tags.halal'),
