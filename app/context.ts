@@ -33,6 +33,11 @@ declare module '@remix-run/node' {
      * can write and serialises a session's writes by it (server/session-lock.ts)
      */
     sessionCookie: Cookie;
+    /**
+     * a document's values its loaders keep for its HTML and leave out of its data (utils/html-only.tsx); none
+     * for a data request
+     */
+    htmlOnly?: Map<string, unknown>;
     /** the session id the process made for this request (it came without one): no row can hold it yet */
     issuedSessionId?: string;
     apiUrls: { consumer?: string; enterprise?: string; oms?: string };

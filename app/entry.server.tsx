@@ -7,6 +7,7 @@ import { i18nFor } from './i18n/instances.server';
 import { getLanguage } from '~/i18n/i18next.server';
 import { NonceContext } from './utils/nonce';
 import { StylesheetContext } from './utils/stylesheet';
+import { HtmlOnlyProvider } from './utils/html-only';
 import { TranslationsHrefContext } from './i18n/translations-link';
 import { translationsHref } from './i18n/translations-href.server';
 import { stylesheetText } from './utils/stylesheet.server';
@@ -91,7 +92,9 @@ export default async function handleRequest(
         <StylesheetContext.Provider value={stylesheetText(stylesheet)}>
           <TranslationsHrefContext.Provider value={translationsHref(i18n.language)}>
             <I18nextProvider i18n={i18n}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+              <HtmlOnlyProvider value={loadContext.htmlOnly ?? null}>
+                <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+              </HtmlOnlyProvider>
             </I18nextProvider>
           </TranslationsHrefContext.Provider>
         </StylesheetContext.Provider>

@@ -166,7 +166,12 @@ export function remixHandler(options: {
         response = await handle(
           remixRequest(req, res, body, session.cookieHeader, !writes),
           // an id made for this request has no row yet: the shop need not look for one
-          { ...options.getLoadContext(req, res), issuedSessionId: session.issued ? session.id : undefined },
+          {
+            ...options.getLoadContext(req, res),
+            issuedSessionId: session.issued ? session.id : undefined,
+            // a document (not a script's data request): what its loaders keep for its HTML only
+            htmlOnly: '_data' in req.query ? undefined : new Map(),
+          },
         );
       } finally {
         // the session is written by now (its Set-Cookie is in the answer): the answer's journey needs no lock

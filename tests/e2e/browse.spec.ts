@@ -190,3 +190,52 @@ test('the sidebar opens over the page with its links and languages', async ({ pa
   await expect(nav.getByRole('button', { name: 'Tiếng Việt' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a menu’s cards travel once: as the page’s HTML, kept by the browser, and as data only after a change', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript the page is its HTML: there is no data to hand over');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/menu/LKmalate');
+  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  type Menu = { sections: { categories: { items: unknown[] | null }[] }[] };
+  const menuData = () =>
+    page.evaluate(() => {
+      const w = window as unknown as {
+        __remixContext: { state: { loaderData: Record<string, unknown> } };
+        __remixRouter: { state: { loaderData: Record<string, unknown> } };
+      };
+      return {
+        handedOver: w.__remixContext.state.loaderData['routes/brand.$id'],
+        now: w.__remixRouter.state.loaderData['routes/brand.$id'],
+      } as { handedOver: Menu; now: Menu };
+    });
+  const cards = page.locator('.item');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(10);
+  // the page's data carries the menu's outline, not its cards
+  const first = await menuData();
+  const items = (m: Menu) => m.sections.flatMap((s) => s.categories.map((c) => c.items));
+  expect(items(first.handedOver).length).toBeGreaterThan(1);
+  expect(items(first.handedOver).every((i) => i === null)).toBe(true);
+  // the server's cards work with the script: a card opens its sheet without loading a page…
+  await page.getByRole('link', { name: /Fresh Young Coconut Juice/ }).click();
+  await expect(page.getByRole('dialog', { name: /Fresh Young Coconut Juice/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // …and a "+" adds in one tap; the data that follows the change carries the cards, drawn once each
+  await page.getByRole('button', { name: 'Add Fresh Young Coconut Juice to cart' }).click();
+  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toHaveAccessibleName('Cart, 1 item');
+  await expect.poll(async () => items((await menuData()).now).every((i) => Array.isArray(i))).toBe(true);
+  await expect(cards).toHaveCount(count);
+  await expect(page.getByRole('button', { name: 'Add Fresh Young Coconut Juice to cart' })).toHaveCount(1);
+  expect(loads).toBe(1);
+  expect(errors).toEqual([]);
+});

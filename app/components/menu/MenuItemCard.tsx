@@ -51,6 +51,9 @@ export function useMenuCardText() {
 }
 export type MenuCardText = ReturnType<typeof useMenuCardText>;
 
+/** The key under which a document's loader keeps its menu's cards for the HTML only (utils/html-only.tsx). */
+export const MENU_CARDS = 'menu-cards';
+
 /** The id of the menu's one quick-add form, which every card's "+" submits (QuickAddForm). */
 export const QUICK_ADD_FORM = 'quick-add';
 

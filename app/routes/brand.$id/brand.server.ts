@@ -33,6 +33,8 @@ import { noticeSeen } from '~/utils/cookies.server';
 import { matchesTitle } from '~/features/branches/home.server';
 import { parseSearch } from '~/utils/request.server';
 import { closedState } from '~/features/branches/branch-state.server';
+import { keepForHtml } from '~/utils/html-only';
+import { MENU_CARDS } from '~/components/menu/MenuItemCard';
 
 const searchSchema = z.object({
   q: z
@@ -192,6 +194,18 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
       }
     : null;
 
+  // A document's cards are HTML only (utils/html-only.tsx): its data carries the menu's outline, and the
+  // browser keeps the cards the server drew. A data request's carries the cards.
+  const cardsInHtml = keepForHtml(
+    context,
+    MENU_CARDS,
+    new Map(sections.flatMap((s) => s.categories.map((c) => [c.id, c.items] as const))),
+  );
+  const outline = sections.map((s) => ({
+    ...s,
+    categories: s.categories.map((c) => ({ ...c, items: cardsInHtml ? null : c.items })),
+  }));
+
   const cart = readCart(session, key);
   const summary = cartSummary(cart);
   const cartHere = cart.lines.filter(
@@ -222,7 +236,7 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
       },
       banners: brand.webshop_banners.map((b) => ({ id: b.id, src: b.path })),
       currency: { code: currency.code, symbol: currency.symbol },
-      sections,
+      sections: outline,
       results,
       search: { q: query, view: search.view ?? null, sheet: search.sheet ?? null },
       campaigns: [...menus.campaigns.items, ...menus.campaigns.categories, ...menus.campaigns.orders].map((c) => ({

@@ -1,19 +1,35 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, Outlet, useLoaderData, useLocation, useOutlet, type ShouldRevalidateFunction } from '@remix-run/react';
+import {
+  Link,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useOutlet,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
+import { useIsPending } from '~/components/forms/useIsPending';
 import { useTranslation } from 'react-i18next';
 import { BannerArea } from '~/components/Carousel';
 import { Icon } from '~/components/Icon';
 import { Sheet } from '~/components/Sheet';
 import { Sidebar } from '~/components/Sidebar';
 import { CartBar } from '~/components/menu/CartBar';
-import { MenuItemCard, QuickAddForm, useMenuCardText } from '~/components/menu/MenuItemCard';
+import {
+  MENU_CARDS,
+  MenuItemCard,
+  QUICK_ADD_FORM,
+  QuickAddForm,
+  useMenuCardText,
+} from '~/components/menu/MenuItemCard';
+import { KeptHtml, useKeptForHtml } from '~/utils/html-only';
 import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
 import { useStoreMode } from '~/components/menu/useStoreMode';
 import { LIMITS } from '~/domain/constants';
 import type { Language } from '~/i18n/languages';
 import { idParam } from '~/utils/request.server';
 import { RouteErrorBoundary } from '~/components/shell';
-import { loadBrandMenu } from './brand.server';
+import { loadBrandMenu, type ItemCard } from './brand.server';
 import { BranchStatus, HoursSheet, NoticeSheet } from './branch-status';
 import { MenuSearch, SearchResults } from './menu-search';
 import { CartPanel } from './cart-panel';
@@ -62,6 +78,14 @@ export default function BrandMenu() {
   };
   const categories = data.sections.flatMap((s) => s.categories);
   const view = data.search.view ?? 'auto';
+  const itemsClass = (popular: boolean) => `items items--${view === 'auto' ? (popular ? 'grid' : 'list') : view}`;
+  // A document's cards: drawn by the server from what the loader kept, kept by the browser as they came
+  // (utils/html-only.tsx); the page's data, once asked for again, carries them.
+  const keptCards = useKeptForHtml<Map<number, ItemCard[]>>(MENU_CARDS);
+  // …whose "+" on its way is marked busy as a card marks its own
+  const sent = useNavigation().formData?.get('itemId');
+  const adding = useIsPending({ with: { itemId: typeof sent === 'string' ? sent : '' } }) ? (sent as string) : null;
+  const addingSelector = adding ? `button[form="${QUICK_ADD_FORM}"][value="${CSS.escape(adding)}"]` : null;
   const lng = (i18n.language || 'en') as Language;
   // One sheet at a time: an open item sheet keeps the notice for later.
   const itemOpen = useOutlet() !== null;
@@ -175,19 +199,23 @@ export default function BrandMenu() {
                       )}
                       {!category.available && category.window ? ` · ${category.window}` : null}
                     </p>
-                    <ul className={`items items--${view === 'auto' ? (category.popular ? 'grid' : 'list') : view}`}>
-                      {category.items.map((item) => (
-                        <MenuItemCard
-                          key={item.id}
-                          item={item}
-                          href={`${base}/item/${item.id}${keep}`}
-                          currency={data.currency}
-                          categoryAgeRestricted={category.ageRestricted}
-                          addTo={data.quickAdd ? `${base}/item/${item.id}${keep}` : null}
-                          text={text}
-                        />
-                      ))}
-                    </ul>
+                    {(category.items ?? keptCards?.get(category.id)) ? (
+                      <ul key="cards" className={itemsClass(category.popular)}>
+                        {(category.items ?? keptCards?.get(category.id))!.map((item) => (
+                          <MenuItemCard
+                            key={item.id}
+                            item={item}
+                            href={`${base}/item/${item.id}${keep}`}
+                            currency={data.currency}
+                            categoryAgeRestricted={category.ageRestricted}
+                            addTo={data.quickAdd ? `${base}/item/${item.id}${keep}` : null}
+                            text={text}
+                          />
+                        ))}
+                      </ul>
+                    ) : (
+                      <KeptHtml key="kept" className={itemsClass(category.popular)} busy={addingSelector} />
+                    )}
                   </section>
                 ))}
               </section>

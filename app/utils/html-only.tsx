@@ -1,0 +1,91 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { useNavigate, useRevalidator } from '@remix-run/react';
+import { createContext, useContext, useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+
+// What a page draws into its HTML and does not also hand to the browser's script (ADR 0036): a long list (a
+// menu's cards) travelled twice, once as HTML and once as the page's data for hydration. For a document the
+// loader keeps such a value here, on the request's context, and leaves it out of its data; the server's render
+// draws it (entry.server.tsx gives the values to the page); the browser keeps the server's HTML of it as it is
+// (`KeptHtml`). A data request (a navigation, a revalidation after a change) carries the value as data, as before.
+
+const HtmlOnlyContext = createContext<Map<string, unknown> | null>(null);
+/** entry.server.tsx: the values this document's loaders kept for its HTML */
+export const HtmlOnlyProvider = HtmlOnlyContext.Provider;
+
+/**
+ * In a loader: keeps `value` for the document's HTML under `key` and answers true (leave it out of the data);
+ * false for a data request, whose data must carry it.
+ */
+export function keepForHtml(context: AppLoadContext, key: string, value: unknown): boolean {
+  if (!context.htmlOnly) return false;
+  context.htmlOnly.set(key, value);
+  return true;
+}
+
+/** In a component: what the loader kept for this document's HTML (on the server); undefined in the browser. */
+export function useKeptForHtml<T>(key: string): T | undefined {
+  return useContext(HtmlOnlyContext)?.get(key) as T | undefined;
+}
+
+// The server's HTML stays as it is: React neither hydrates nor replaces what an element's inner HTML holds.
+const KEEP = { __html: '' };
+
+/**
+ * A list whose content is the server's HTML, kept by the browser as it came. Its links navigate like
+ * Remix's `<Link>` (`preventScrollReset`), its buttons submit the forms they name. Should it be drawn by the
+ * browser instead (a hydration the browser had to redo), it is empty: the page's data is asked for again,
+ * and the loader's data then carries the content.
+ */
+export function KeptHtml({
+  busy = null,
+  ...props
+}: {
+  /** the elements in it that a submission on its way marks busy (disabled, aria-busy), as React would */
+  busy?: string | null;
+} & ComponentPropsWithoutRef<'ul'>) {
+  const ref = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (ref.current && !ref.current.firstChild) revalidator.revalidate();
+    // once, on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!busy || !ref.current) return;
+    const marked = [...ref.current.querySelectorAll<HTMLButtonElement>(busy)];
+    for (const el of marked) {
+      el.disabled = true;
+      el.setAttribute('aria-busy', 'true');
+    }
+    return () => {
+      for (const el of marked) {
+        el.disabled = false;
+        el.removeAttribute('aria-busy');
+      }
+    };
+  }, [busy]);
+  // Links inside are followed by the browser's router; a key's Enter on a link is a click too.
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest?.('a[href]');
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      link.getAttribute('target') ||
+      link.hasAttribute('download')
+    )
+      return;
+    const href = link.getAttribute('href')!;
+    if (!href.startsWith('/') || href.startsWith('//')) return;
+    event.preventDefault();
+    navigate(href, { preventScrollReset: true });
+  };
+  // the clicks of the links inside, which are the interactive elements (and keep their own keyboard)
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+  return <ul {...props} ref={ref} onClick={onClick} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+}
