@@ -230,12 +230,39 @@ test('a menu’s cards travel once: as the page’s HTML, kept by the browser, a
   await expect(page.getByRole('dialog', { name: /Fresh Young Coconut Juice/ })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // …and a "+" adds in one tap; the data that follows the change carries the cards, drawn once each
-  await page.getByRole('button', { name: 'Add Fresh Young Coconut Juice to cart' }).click();
+  // …and a "+" adds in one tap, busy while its add is on its way (held here until it has been seen so); the
+  // data that follows the change carries the cards, drawn once each
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/brand\/\d+\/item\/\d+\?.*_data=/, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const add = page.getByRole('button', { name: 'Add Fresh Young Coconut Juice to cart' });
+  await add.click();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect(add).toBeDisabled();
+  release();
   await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toHaveAccessibleName('Cart, 1 item');
   await expect.poll(async () => items((await menuData()).now).every((i) => Array.isArray(i))).toBe(true);
   await expect(cards).toHaveCount(count);
   await expect(page.getByRole('button', { name: 'Add Fresh Young Coconut Juice to cart' })).toHaveCount(1);
   expect(loads).toBe(1);
   expect(errors).toEqual([]);
+});
+
+test('a menu whose page the browser had to draw itself asks for its cards', async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, 'without JavaScript the page is its HTML');
+  // Something changed the page before the script hydrated it (an extension, a translator): React cannot
+  // hydrate it and draws the page itself, where the cards kept from the HTML are gone.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const title = document.querySelector('h1');
+      if (title) title.textContent = 'Changed by someone else';
+    });
+  });
+  await page.goto('/menu/LKmalate');
+  await expect(page.getByRole('heading', { level: 1, name: "Lola's Kusina" })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Fresh Young Coconut Juice/ })).toBeVisible();
+  expect(await page.locator('.item').count()).toBeGreaterThan(10);
 });
