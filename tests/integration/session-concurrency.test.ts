@@ -50,17 +50,22 @@ async function concurrentAdds(apps: ShopApp[], db: Database) {
   return { acknowledged, kept: carts.flatMap((c) => c.lines.map((l) => l.item_id)) };
 }
 
+/** What the session functions read of a request's context: the shop's store, with its memory or without. */
+function sessionContext(db: Database, memo: boolean) {
+  return {
+    store: shopStore(db),
+    singleInstance: memo,
+    secureCookies: false,
+    sessionSecrets: ['a-test-session-secret'],
+    sessionCookie: sessionIdCookie({ secrets: ['a-test-session-secret'], secure: false }),
+  };
+}
+
 describe('a session written by two requests at once', () => {
   it.each([false, true])('keeps what each changed: a commit writes back only its own keys (memo: %s)', async (memo) => {
     const db = await demoDatabase();
     try {
-      const context = {
-        store: shopStore(db),
-        singleInstance: memo,
-        secureCookies: false,
-        sessionSecrets: ['a-test-session-secret'],
-        sessionCookie: sessionIdCookie({ secrets: ['a-test-session-secret'], secure: false }),
-      } as unknown as AppLoadContext;
+      const context = sessionContext(db, memo) as unknown as AppLoadContext;
       const first = await getSession(new Request('http://shop/'), context);
       first.set('boot', { hash: 'LKmalate' });
       const cookie = (await commitSession(first, context)).split(';')[0]!;
@@ -89,13 +94,7 @@ describe('reading a session', () => {
     async (memo) => {
       const db = await demoDatabase();
       try {
-        const base = {
-          store: shopStore(db),
-          singleInstance: memo,
-          secureCookies: false,
-          sessionSecrets: ['a-test-session-secret'],
-          sessionCookie: sessionIdCookie({ secrets: ['a-test-session-secret'], secure: false }),
-        };
+        const base = sessionContext(db, memo);
         // one context per request, as server/remix-handler.ts makes it
         const pageContext = () => ({ ...base }) as unknown as AppLoadContext;
         const reads = vi.spyOn(base.store, 'selectFrom');
