@@ -52,7 +52,7 @@ async function firstLoadJs(base: string, path: string, cookie = '') {
     await context.addCookies(cookiesOf(cookie, base));
     const page = await context.newPage();
     const scripts: Promise<{ url: string; bytes: number; afterLoad: boolean }>[] = [];
-    const documents: Promise<{ bytes: number; preloads: number }>[] = [];
+    const documents: Promise<{ bytes: number; preloads: number; data: number }>[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
     page.on('requestfinished', (request) => {
@@ -66,6 +66,8 @@ async function firstLoadJs(base: string, path: string, cookie = '') {
           Promise.all([request.sizes(), request.response().then((r) => r?.text() ?? '')]).then(([s, html]) => ({
             bytes: s.responseBodySize,
             preloads: html.match(/<link[^>]*rel="modulepreload"/g)?.length ?? 0,
+            // the page's data handed to the browser's script (Remix's context script), raw
+            data: Buffer.byteLength(/window\.__remixContext = (.*?);<\/script>/s.exec(html)?.[1] ?? ''),
           })),
         );
     });
@@ -88,6 +90,7 @@ async function firstLoadJs(base: string, path: string, cookie = '') {
       jsRequests: critical.length,
       lazyJsBytes: done.filter((s) => s.afterLoad).reduce((n, s) => n + s.bytes, 0),
       htmlBytes: html.reduce((n, d) => n + d.bytes, 0),
+      dataBytes: html.at(-1)?.data ?? 0,
       modulePreloads: html.at(-1)?.preloads ?? 0,
       files,
     };
@@ -610,8 +613,8 @@ try {
     x !== undefined && floorX ? `${(x / floorX).toFixed(2)}×` : '';
   const cell = (x: number | string | undefined | null) => (x === undefined || x === null ? '' : String(x));
   console.log(
-    `\n| page | path | first-load JS KB on the wire | × floor | scripts | modulepreload | HTML KB | Lighthouse perf | LCP s | FCP s | TBT ms | CLS | SEO | a11y | req/s (${CONNECTIONS} conn.) | × floor | one request ms | its Server-Timing ms |` +
-      '\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `\n| page | path | first-load JS KB on the wire | × floor | scripts | modulepreload | HTML KB | its data KB (raw) | Lighthouse perf | LCP s | FCP s | TBT ms | CLS | SEO | a11y | req/s (${CONNECTIONS} conn.) | × floor | one request ms | its Server-Timing ms |` +
+      '\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const r of rows) {
     const f = r.firstLoad;
@@ -627,6 +630,7 @@ try {
           f?.jsRequests,
           f?.modulePreloads,
           f && kb(f.htmlBytes),
+          f && kb(f.dataBytes),
           m?.performance,
           m && (m.lcp / 1000).toFixed(2),
           m && (m.fcp / 1000).toFixed(2),
