@@ -82,10 +82,14 @@ export default function BrandMenu() {
   // A document's cards: drawn by the server from what the loader kept, kept by the browser as they came
   // (utils/html-only.tsx); the page's data, once asked for again, carries them.
   const keptCards = useKeptForHtml<Map<number, ItemCard[]>>(MENU_CARDS);
+  const cardsOf = (category: { id: number; items: ItemCard[] | null }) =>
+    category.items ?? keptCards?.get(category.id) ?? null;
   // …whose "+" on its way is marked busy as a card marks its own
   const sent = useNavigation().formData?.get('itemId');
-  const adding = useIsPending({ with: { itemId: typeof sent === 'string' ? sent : '' } }) ? (sent as string) : null;
-  const addingSelector = adding ? `button[form="${QUICK_ADD_FORM}"][value="${CSS.escape(adding)}"]` : null;
+  const adding = typeof sent === 'string' && /^\d+$/.test(sent) ? sent : '';
+  const addingSelector = useIsPending({ with: { itemId: adding } })
+    ? `button[form="${QUICK_ADD_FORM}"][value="${adding}"]`
+    : null;
   const lng = (i18n.language || 'en') as Language;
   // One sheet at a time: an open item sheet keeps the notice for later.
   const itemOpen = useOutlet() !== null;
@@ -199,9 +203,9 @@ export default function BrandMenu() {
                       )}
                       {!category.available && category.window ? ` · ${category.window}` : null}
                     </p>
-                    {(category.items ?? keptCards?.get(category.id)) ? (
+                    {cardsOf(category) ? (
                       <ul key="cards" className={itemsClass(category.popular)}>
-                        {(category.items ?? keptCards?.get(category.id))!.map((item) => (
+                        {cardsOf(category)!.map((item) => (
                           <MenuItemCard
                             key={item.id}
                             item={item}
