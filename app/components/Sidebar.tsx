@@ -44,8 +44,11 @@ export function Sidebar({ poll = false }: { /** SPEC §4: this page polls the ac
     };
   }, []);
 
-  // A navigation closes the menu.
+  // A navigation closes the menu; the hydration does not (a menu opened before the script ran stays open).
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 

@@ -2,7 +2,7 @@
 // new user's details, a wrong code, guest login, the OTP limit, profile update, email verification, logout,
 // a protected route bouncing through login and back (the way back riding in the steps' addresses, no login
 // page's GET writing the session), and the honeypot of the public forms. Each test uses its own phone number.
-import { test, expect, expectAccessible, addSimpleItem, lastCode, openSidebar, phoneFor } from './fixtures';
+import { test, expect, expectAccessible, addSimpleItem, lastCode, openSidebar, phoneFor, scriptRan } from './fixtures';
 import { platformLogin } from './customers';
 import type { Page } from '@playwright/test';
 
@@ -154,6 +154,7 @@ test('with JavaScript, login is a sheet over the page and the customer stays whe
   test.skip(!jsEnabled, 'without JavaScript the same steps are the pages tested above');
   const phone = phoneFor(4);
   await page.goto('/menu/LKmalate');
+  await scriptRan(page); // a tap before it follows the link to the login page
   await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
   const url = page.url();
   await openSidebar(page);
@@ -200,6 +201,7 @@ test('with JavaScript, a visitor tapping Profile logs in as a guest in the sheet
 }) => {
   test.skip(!jsEnabled, 'without JavaScript the link is the login page');
   await page.goto('/menu/LKmalate');
+  await scriptRan(page); // a tap before it follows the link to the login page
   await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
   const writes = sessionWritesOfLoginGets(page);
   await openSidebar(page);

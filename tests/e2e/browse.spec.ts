@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, openSidebar } from './fixtures';
+import { test, expect, expectAccessible, openSidebar, scriptRan } from './fixtures';
 
 test('the demo index opens a store, its brands are searched and a brand menu opens', async ({ page, jsEnabled }) => {
   await page.goto('/');
@@ -189,6 +189,36 @@ test('the sidebar opens over the page with its links and languages', async ({ pa
     await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Tiếng Việt' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a menu tapped open before the page’s script ran stays open when it runs, and closes by Escape or a link', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript the menu is a native disclosure, opened and closed by its button');
+  // a slow phone: the page is shown and tapped while its script is still on its way
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/build/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/menu/DNgroup1', { waitUntil: 'commit' });
+  await openSidebar(page);
+  const nav = page.getByRole('navigation', { name: 'Menu' });
+  await expect(nav.getByRole('link', { name: 'Promos' })).toBeVisible();
+  release();
+  await scriptRan(page);
+  await expect(nav.getByRole('link', { name: 'Promos' })).toBeVisible();
+  // the script knows the menu is open: Escape closes it and gives the focus back to its button
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(page.locator('summary.sidebar__toggle')).toBeFocused();
+  // and a navigation closes it
+  await openSidebar(page);
+  await nav.getByRole('link', { name: 'Promos' }).click();
+  await expect(page).toHaveURL(/\/promo\?/);
+  await expect(nav).toBeHidden();
 });
 
 test('a menu’s cards travel once: as the page’s HTML, kept by the browser, and as data only after a change', async ({

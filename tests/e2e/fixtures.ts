@@ -37,6 +37,15 @@ export async function openSidebar(page: Page) {
 
 export { remixCookieValue };
 
+/**
+ * With JavaScript: waits for the page's script to have run (the router made, its chunks fetched), for a test
+ * of what the script adds; a tap before it is the page without JavaScript.
+ */
+export async function scriptRan(page: Page) {
+  await page.waitForFunction(() => '__remixRouter' in window);
+  await page.waitForLoadState('networkidle');
+}
+
 /** On the menu shown, adds one of an item that needs no choice (the first link whose name matches). */
 export async function addFromMenu(page: Page, item: RegExp) {
   await page.getByRole('link', { name: item }).first().click();
