@@ -27,25 +27,62 @@ export function useKeptForHtml<T>(key: string): T | undefined {
   return useContext(HtmlOnlyContext)?.get(key) as T | undefined;
 }
 
-// The server's HTML stays as it is: React neither hydrates nor replaces what an element's inner HTML holds.
-const KEEP = { __html: '' };
+/**
+ * The click handler of a list of plain links (markup that needs no router to draw: the server draws it once
+ * for many pages): its links are followed by the browser's router like Remix's `<Link preventScrollReset>`;
+ * modified clicks, other targets and other sites are left to the browser.
+ */
+function useFollowLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent) => {
+    const link = (event.target as Element).closest?.('a[href]');
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      link.getAttribute('target') ||
+      link.hasAttribute('download')
+    )
+      return;
+    const href = link.getAttribute('href')!;
+    if (!href.startsWith('/') || href.startsWith('//')) return;
+    event.preventDefault();
+    navigate(href, { preventScrollReset: true });
+  };
+}
+
+/** A list of plain links (`useFollowLinks`) drawn by React. */
+export function LinkList(props: ComponentPropsWithoutRef<'ul'>) {
+  const onClick = useFollowLinks();
+  // the clicks of the links inside, which are the interactive elements (and keep their own keyboard)
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+  return <ul {...props} onClick={onClick} />;
+}
 
 /**
- * A list whose content is the server's HTML, kept by the browser as it came. Its links navigate like
- * Remix's `<Link>` (`preventScrollReset`), its buttons submit the forms they name. Should it be drawn by the
- * browser instead (a hydration the browser had to redo), it is empty: the page's data is asked for again,
- * and the loader's data then carries the content.
+ * A list whose content is the server's HTML (`html`, given on the server), kept by the browser as it came:
+ * React neither hydrates nor replaces what an element's inner HTML holds. Its links are followed as
+ * `LinkList`'s, its buttons submit the forms they name. Should it be drawn by the browser instead (a
+ * hydration the browser had to redo), it is empty: the page's data is asked for again, and the loader's data
+ * then carries the content.
  */
 export function KeptHtml({
+  html = '',
   busy = null,
   ...props
 }: {
+  /** on the server: the list's inner HTML */
+  html?: string;
   /** the elements in it that a submission on its way marks busy (disabled, aria-busy), as React would */
   busy?: string | null;
 } & ComponentPropsWithoutRef<'ul'>) {
   const ref = useRef<HTMLUListElement>(null);
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const onClick = useFollowLinks();
   useEffect(() => {
     if (ref.current && !ref.current.firstChild) revalidator.revalidate();
     // once, on mount
@@ -65,27 +102,8 @@ export function KeptHtml({
       }
     };
   }, [busy]);
-  // Links inside are followed by the browser's router; a key's Enter on a link is a click too.
-  const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element).closest?.('a[href]');
-    if (
-      !link ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey ||
-      link.getAttribute('target') ||
-      link.hasAttribute('download')
-    )
-      return;
-    const href = link.getAttribute('href')!;
-    if (!href.startsWith('/') || href.startsWith('//')) return;
-    event.preventDefault();
-    navigate(href, { preventScrollReset: true });
-  };
-  // the clicks of the links inside, which are the interactive elements (and keep their own keyboard)
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-  return <ul {...props} ref={ref} onClick={onClick} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <ul {...props} ref={ref} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+  );
 }

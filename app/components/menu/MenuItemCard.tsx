@@ -1,5 +1,5 @@
-import { Form, Link } from '@remix-run/react';
-import { useIsPending } from '~/components/forms/useIsPending';
+import { Form } from '@remix-run/react';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillIn } from '~/i18n/fill-in';
@@ -24,32 +24,34 @@ export interface MenuItemCardData {
 }
 
 /**
- * The words of a menu's cards, made once for the list (`useMenuCardText`), not by each card: translating each
- * card alone (its own useTranslation, its allergens' names again for every card) was a twentieth of the brand
- * page's server time.
+ * The words of a menu's cards, made once for the list, not by each card: translating each card alone (its own
+ * useTranslation, its allergens' names again for every card) was a twentieth of the brand page's server time.
  */
+export function menuCardText(t: TFunction) {
+  const allergens = new Map<string, string>();
+  const allergen = (a: string) => {
+    let name = allergens.get(a);
+    if (name === undefined) allergens.set(a, (name = t(`allergens.${a}`, { defaultValue: a })));
+    return name;
+  };
+  const contains = fillIn(t, 'brand.contains', 'list');
+  return {
+    contains: (list: string[]) => contains(list.map(allergen).join(', ')),
+    quickAdd: fillIn(t, 'brand.quickAdd', 'item'),
+    outOfStock: t('tags.outOfStock'),
+    availableLater: t('tags.availableLater'),
+    halal: t('tags.halal'),
+    alcoholic: t('tags.alcoholic'),
+    ageRestricted: t('tags.ageRestricted'),
+  };
+}
+
+/** `menuCardText` of the page's language. */
 export function useMenuCardText() {
   const { t } = useTranslation();
-  return useMemo(() => {
-    const allergens = new Map<string, string>();
-    const allergen = (a: string) => {
-      let name = allergens.get(a);
-      if (name === undefined) allergens.set(a, (name = t(`allergens.${a}`, { defaultValue: a })));
-      return name;
-    };
-    const contains = fillIn(t, 'brand.contains', 'list');
-    return {
-      contains: (list: string[]) => contains(list.map(allergen).join(', ')),
-      quickAdd: fillIn(t, 'brand.quickAdd', 'item'),
-      outOfStock: t('tags.outOfStock'),
-      availableLater: t('tags.availableLater'),
-      halal: t('tags.halal'),
-      alcoholic: t('tags.alcoholic'),
-      ageRestricted: t('tags.ageRestricted'),
-    };
-  }, [t]);
+  return useMemo(() => menuCardText(t), [t]);
 }
-export type MenuCardText = ReturnType<typeof useMenuCardText>;
+export type MenuCardText = ReturnType<typeof menuCardText>;
 
 /** The key under which a document's loader keeps its menu's cards for the HTML only (utils/html-only.tsx). */
 export const MENU_CARDS = 'menu-cards';
@@ -57,31 +59,51 @@ export const MENU_CARDS = 'menu-cards';
 /** The id of the menu's one quick-add form, which every card's "+" submits (QuickAddForm). */
 export const QUICK_ADD_FORM = 'quick-add';
 
+/** What every card of a list shares: where its links lead, its money, its words. */
+export interface MenuCardsOf {
+  /** the brand menu's path, and the query its links keep (its filters, its language) */
+  base: string;
+  keep: string;
+  currency: CurrencyLike;
+  /** the category says "age restricted" once for its items */
+  categoryAgeRestricted?: boolean;
+  /** the cards' "+" (one tap for an item with nothing to choose) */
+  quickAdd: boolean;
+  text: MenuCardText;
+}
+
+/**
+ * A list's cards (its `<li>`s). Plain markup, the same in the server's HTML and in the browser: their links are
+ * followed by the list (`LinkList`, utils/html-only.tsx), and the server draws them without a router
+ * (cards-html.server.tsx). `adding`: the item whose "+" is on its way.
+ */
+export function MenuCards({
+  items,
+  adding,
+  ...of
+}: MenuCardsOf & { items: MenuItemCardData[]; adding?: string | null }) {
+  return (
+    <>
+      {items.map((item) => (
+        <MenuItemCard key={item.id} item={item} of={of} adding={adding === String(item.id)} />
+      ))}
+    </>
+  );
+}
+
 /**
  * An item of the menu: a link that opens its sheet (a page of its own without JavaScript) and, for an item
- * with nothing to choose, a "+" that adds one in a tap (`addTo`: the item's own action, which answers a
- * problem on its sheet).
+ * with nothing to choose, a "+" that adds one in a tap (to the item's own action, which answers a problem on
+ * its sheet).
  */
-export function MenuItemCard({
-  item,
-  href,
-  currency,
-  categoryAgeRestricted,
-  addTo,
-  text,
-}: {
-  item: MenuItemCardData;
-  href: string;
-  currency: CurrencyLike;
-  categoryAgeRestricted?: boolean;
-  addTo?: string | null;
-  text: MenuCardText;
-}) {
+function MenuItemCard({ item, of, adding }: { item: MenuItemCardData; of: MenuCardsOf; adding: boolean }) {
+  const { text, currency } = of;
   const dimmed = item.state !== 'available';
-  const adding = useIsPending({ with: { itemId: String(item.id) } }) && !!addTo;
+  const href = `${of.base}/item/${item.id}${of.keep}`;
   return (
     <li id={`item-${item.id}`} className={`item${dimmed ? ' item--unavailable' : ''}`}>
-      <Link to={href} className="item__link" preventScrollReset>
+      {/* what Remix's <Link> draws: `data-discover` has the router learn the item's route as it shows */}
+      <a href={href} className="item__link" data-discover="true">
         <img
           className="item__image"
           src={item.image ?? '/demo/placeholder-item.svg'}
@@ -100,7 +122,7 @@ export function MenuItemCard({
             {item.state === 'snoozed' ? <span className="chip chip--muted">{text.availableLater}</span> : null}
             {item.halal ? <span className="chip">{text.halal}</span> : null}
             {item.alcoholic ? <span className="chip chip--warn">{text.alcoholic}</span> : null}
-            {item.ageRestricted && !categoryAgeRestricted ? (
+            {item.ageRestricted && !of.categoryAgeRestricted ? (
               <span className="chip chip--warn">{text.ageRestricted}</span>
             ) : null}
           </div>
@@ -111,12 +133,12 @@ export function MenuItemCard({
             currency={currency}
           />
         </div>
-      </Link>
-      {addTo && item.plain ? (
+      </a>
+      {of.quickAdd && item.plain ? (
         <button
           type="submit"
           form={QUICK_ADD_FORM}
-          formAction={addTo}
+          formAction={href}
           name="itemId"
           value={item.id}
           className="item__add"

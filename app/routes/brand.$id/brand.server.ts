@@ -34,7 +34,8 @@ import { matchesTitle } from '~/features/branches/home.server';
 import { parseSearch } from '~/utils/request.server';
 import { closedState } from '~/features/branches/branch-state.server';
 import { keepForHtml } from '~/utils/html-only';
-import { MENU_CARDS } from '~/components/menu/MenuItemCard';
+import { MENU_CARDS, menuCardText } from '~/components/menu/MenuItemCard';
+import { menuCardsHtml } from '~/components/menu/cards-html.server';
 
 const searchSchema = z.object({
   q: z
@@ -194,20 +195,48 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
       }
     : null;
 
-  // A document's cards are HTML only (utils/html-only.tsx): its data carries the menu's outline, and the
-  // browser keeps the cards the server drew. A data request's carries the cards.
+  const cart = readCart(session, key);
+  const summary = cartSummary(cart);
+  /**
+   * The cards' "+" (one tap for an item with nothing to choose): not while the brand is busy (SPEC §4) nor
+   * when the cart holds another branch's lines (the item's sheet asks before clearing it).
+   */
+  const quickAdd =
+    busyMinutes(brand, now) === null &&
+    !(cart.lines.length > 0 && cart.lines[0]!.branch.id !== branch.id && !boot?.foodHallId);
+
+  // A document's cards are HTML only (utils/html-only.tsx), drawn once for all who see the same menu
+  // (cards-html.server.tsx): its data carries the menu's outline, and the browser keeps the cards the server
+  // drew. A data request's carries the cards.
+  const keep = new URLSearchParams(url.search);
+  keep.delete('sheet');
+  const cardsOf = {
+    base: `/brand/${brand.id}`,
+    keep: keep.toString() ? `?${keep}` : '',
+    currency: { code: currency.code, symbol: currency.symbol },
+    quickAdd,
+    text: menuCardText(t),
+  };
+  // (a search's page shows its results instead: its document draws no category's cards)
   const cardsInHtml = keepForHtml(
     context,
     MENU_CARDS,
-    new Map(sections.flatMap((s) => s.categories.map((c) => [c.id, c.items] as const))),
+    new Map(
+      query
+        ? []
+        : sections.flatMap((s) =>
+            s.categories.map((c) => {
+              const html = menuCardsHtml(c.items, { ...cardsOf, categoryAgeRestricted: c.ageRestricted }, lng);
+              return [c.id, html] as const;
+            }),
+          ),
+    ),
   );
   const outline = sections.map((s) => ({
     ...s,
     categories: s.categories.map((c) => ({ ...c, items: cardsInHtml ? null : c.items })),
   }));
 
-  const cart = readCart(session, key);
-  const summary = cartSummary(cart);
   const cartHere = cart.lines.filter(
     (l) => l.brand.id === brand.id || isFoodHallEntity((boot?.entityType ?? 0) as EntityTypeId),
   );
@@ -235,7 +264,7 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
         timezone: branch.timezone,
       },
       banners: brand.webshop_banners.map((b) => ({ id: b.id, src: b.path })),
-      currency: { code: currency.code, symbol: currency.symbol },
+      currency: cardsOf.currency,
       sections: outline,
       results,
       search: { q: query, view: search.view ?? null, sheet: search.sheet ?? null },
@@ -244,13 +273,7 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
         title: localized(c.title, c.title_v2, lng),
       })),
       orderCard: orderCardOf(options, { branch, tableNo: boot?.tableNo ?? null, lng }),
-      /**
-       * The cards' "+" (one tap for an item with nothing to choose): not while the brand is busy (SPEC §4) nor
-       * when the cart holds another branch's lines (the item's sheet asks before clearing it).
-       */
-      quickAdd:
-        busyMinutes(brand, now) === null &&
-        !(cart.lines.length > 0 && cart.lines[0]!.branch.id !== branch.id && !boot?.foodHallId),
+      quickAdd,
       /** the page's meta description, from the store's data (utils/meta.ts) */
       description: t('meta.brand', { brand: brand.title, branch: branch.title, address: branch.address }),
       /** the table of a table's QR code, shown under the brand's name */

@@ -4,7 +4,8 @@ import { Form, Link, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ViewToggle } from '~/components/ViewToggle';
-import { MenuItemCard, useMenuCardText } from '~/components/menu/MenuItemCard';
+import { MenuCards, type MenuCardsOf } from '~/components/menu/MenuItemCard';
+import { LinkList } from '~/utils/html-only';
 import { TIMINGS } from '~/domain/constants';
 import type { BrandMenuData as Data } from './brand.server';
 import { SearchField } from '~/components/SearchField';
@@ -75,15 +76,18 @@ export function MenuSearch({
 export function SearchResults({
   results,
   data,
-  keep,
+  cardsOf,
+  adding,
 }: {
   results: NonNullable<Data['results']>;
   data: Data;
-  keep: string;
+  /** what the menu's cards share (its links' path and query, money, words) */
+  cardsOf: MenuCardsOf;
+  /** the item whose "+" is on its way */
+  adding: string | null;
 }) {
   const { t } = useTranslation();
-  const text = useMenuCardText();
-  const base = `/brand/${data.brand.id}`;
+  const base = cardsOf.base;
   if (!results.items.length && !results.categories.length) {
     return (
       <p className="empty" role="status">
@@ -107,18 +111,9 @@ export function SearchResults({
           ))}
         </ul>
       ) : null}
-      <ul className={`items items--${data.search.view ?? 'list'}`}>
-        {results.items.map((item) => (
-          <MenuItemCard
-            key={item.id}
-            item={item}
-            href={`${base}/item/${item.id}${keep}`}
-            currency={data.currency}
-            addTo={data.quickAdd ? `${base}/item/${item.id}${keep}` : null}
-            text={text}
-          />
-        ))}
-      </ul>
+      <LinkList className={`items items--${data.search.view ?? 'list'}`}>
+        <MenuCards items={results.items} {...cardsOf} adding={adding} />
+      </LinkList>
     </section>
   );
 }

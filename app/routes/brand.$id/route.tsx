@@ -15,21 +15,15 @@ import { Icon } from '~/components/Icon';
 import { Sheet } from '~/components/Sheet';
 import { Sidebar } from '~/components/Sidebar';
 import { CartBar } from '~/components/menu/CartBar';
-import {
-  MENU_CARDS,
-  MenuItemCard,
-  QUICK_ADD_FORM,
-  QuickAddForm,
-  useMenuCardText,
-} from '~/components/menu/MenuItemCard';
-import { KeptHtml, useKeptForHtml } from '~/utils/html-only';
+import { MENU_CARDS, MenuCards, QUICK_ADD_FORM, QuickAddForm, useMenuCardText } from '~/components/menu/MenuItemCard';
+import { KeptHtml, LinkList, useKeptForHtml } from '~/utils/html-only';
 import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
 import { useStoreMode } from '~/components/menu/useStoreMode';
 import { LIMITS } from '~/domain/constants';
 import type { Language } from '~/i18n/languages';
 import { idParam } from '~/utils/request.server';
 import { RouteErrorBoundary } from '~/components/shell';
-import { loadBrandMenu, type ItemCard } from './brand.server';
+import { loadBrandMenu } from './brand.server';
 import { BranchStatus, HoursSheet, NoticeSheet } from './branch-status';
 import { MenuSearch, SearchResults } from './menu-search';
 import { CartPanel } from './cart-panel';
@@ -79,17 +73,15 @@ export default function BrandMenu() {
   const categories = data.sections.flatMap((s) => s.categories);
   const view = data.search.view ?? 'auto';
   const itemsClass = (popular: boolean) => `items items--${view === 'auto' ? (popular ? 'grid' : 'list') : view}`;
-  // A document's cards: drawn by the server from what the loader kept, kept by the browser as they came
-  // (utils/html-only.tsx); the page's data, once asked for again, carries them.
-  const keptCards = useKeptForHtml<Map<number, ItemCard[]>>(MENU_CARDS);
-  const cardsOf = (category: { id: number; items: ItemCard[] | null }) =>
-    category.items ?? keptCards?.get(category.id) ?? null;
-  // …whose "+" on its way is marked busy as a card marks its own
+  // A document's cards: the HTML the loader kept (drawn once for all who see this menu), kept by the browser as
+  // it came (utils/html-only.tsx); the page's data, once asked for again, carries them.
+  const keptCards = useKeptForHtml<Map<number, string>>(MENU_CARDS);
+  // the item whose "+" is on its way, marked busy (in the kept HTML by its selector)
   const sent = useNavigation().formData?.get('itemId');
-  const adding = typeof sent === 'string' && /^\d+$/.test(sent) ? sent : '';
-  const addingSelector = useIsPending({ with: { itemId: adding } })
-    ? `button[form="${QUICK_ADD_FORM}"][value="${adding}"]`
-    : null;
+  const sentId = typeof sent === 'string' && /^\d+$/.test(sent) ? sent : '';
+  const adding = useIsPending({ with: { itemId: sentId } }) ? sentId : null;
+  const addingSelector = adding ? `button[form="${QUICK_ADD_FORM}"][value="${adding}"]` : null;
+  const cardsOf = { base, keep, currency: data.currency, quickAdd: data.quickAdd, text };
   const lng = (i18n.language || 'en') as Language;
   // One sheet at a time: an open item sheet keeps the notice for later.
   const itemOpen = useOutlet() !== null;
@@ -174,7 +166,7 @@ export default function BrandMenu() {
             </ul>
           </nav>
           {data.results ? (
-            <SearchResults results={data.results} data={data} keep={keep} />
+            <SearchResults results={data.results} data={data} cardsOf={cardsOf} adding={adding} />
           ) : (
             data.sections.map((section) => (
               <section key={section.id} className="menu-section" aria-labelledby={`section-${section.id}`}>
@@ -203,22 +195,22 @@ export default function BrandMenu() {
                       )}
                       {!category.available && category.window ? ` · ${category.window}` : null}
                     </p>
-                    {cardsOf(category) ? (
-                      <ul key="cards" className={itemsClass(category.popular)}>
-                        {cardsOf(category)!.map((item) => (
-                          <MenuItemCard
-                            key={item.id}
-                            item={item}
-                            href={`${base}/item/${item.id}${keep}`}
-                            currency={data.currency}
-                            categoryAgeRestricted={category.ageRestricted}
-                            addTo={data.quickAdd ? `${base}/item/${item.id}${keep}` : null}
-                            text={text}
-                          />
-                        ))}
-                      </ul>
+                    {category.items ? (
+                      <LinkList key="cards" className={itemsClass(category.popular)}>
+                        <MenuCards
+                          items={category.items}
+                          {...cardsOf}
+                          categoryAgeRestricted={category.ageRestricted}
+                          adding={adding}
+                        />
+                      </LinkList>
                     ) : (
-                      <KeptHtml key="kept" className={itemsClass(category.popular)} busy={addingSelector} />
+                      <KeptHtml
+                        key="kept"
+                        className={itemsClass(category.popular)}
+                        html={keptCards?.get(category.id)}
+                        busy={addingSelector}
+                      />
                     )}
                   </section>
                 ))}
