@@ -20,17 +20,25 @@ import {
 } from './sweep';
 
 /**
- * Opens `url`. Without JavaScript a page with a timed hand-over (SPEC §2 "after 2 s", a meta refresh) moves on
- * by itself; when it moves at the moment the sweep leaves it, the browser drops the sweep's navigation
- * (net::ERR_ABORTED, seen in CI on the page after the food hall's single-stall hand-over), so it is opened again.
+ * Opens `url`. Without JavaScript a page may move by itself (a meta refresh): a timed hand-over (SPEC §2 "after
+ * 2 s", the food hall's single stall) or a tracking page's reload. When it moves at the moment the sweep leaves
+ * it, the browser drops or replaces the sweep's navigation (CI: net::ERR_ABORTED, or no answer and the page on
+ * the hand-over's target). So a hand-over is waited out first, and a navigation the page's own move took is
+ * made again.
  */
 async function open(page: Page, url: string) {
-  try {
-    return await page.goto(url);
-  } catch (error) {
-    if (!String(error).includes('net::ERR_ABORTED')) throw error;
+  const handOver = page.locator('noscript meta[http-equiv="refresh"][content*="url="]');
+  if (page.url().startsWith('http') && (await handOver.count())) {
+    const to = (await handOver.first().getAttribute('content'))!.replace(/^.*url=/, '');
+    await page.waitForURL((at) => at.pathname === new URL(to, at).pathname, { timeout: 10_000 });
+  }
+  for (let attempt = 1; ; attempt++) {
+    const response = await page.goto(url).catch((error: unknown) => {
+      if (String(error).includes('net::ERR_ABORTED') && attempt < 3) return null;
+      throw error;
+    });
+    if (response || attempt === 3) return response;
     await page.waitForLoadState();
-    return page.goto(url);
   }
 }
 
