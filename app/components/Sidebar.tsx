@@ -1,5 +1,5 @@
-import { Form, Link, useLocation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Form, Link, useLocation, useNavigationType } from '@remix-run/react';
+import { useEffect, useRef, type MouseEvent as ReactMouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/languages';
 import { useRootData } from '~/utils/root-data';
@@ -44,13 +44,20 @@ export function Sidebar({ poll = false }: { /** SPEC §4: this page polls the ac
     };
   }, []);
 
-  // A navigation closes the menu; the hydration does not (a menu opened before the script ran stays open).
+  // A tap on one of the menu's links closes it (the login sheet's host closes it for a login link), and so does
+  // going back or forward. A navigation already on its way when the menu was opened (a form sent just before)
+  // does not close it when it arrives, nor does the hydration: a tap on the menu is never undone.
+  const navigationType = useNavigationType();
   const shownKey = useRef(location.key);
   useEffect(() => {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
+    if (navigationType === 'POP' && ref.current) ref.current.open = false;
+  }, [location.key, navigationType]);
+  const onMenuClick = (event: ReactMouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if ((event.target as Element).closest('a[href]') && ref.current) ref.current.open = false;
+  };
 
   const home = root?.home ?? '/';
   return (
@@ -59,7 +66,9 @@ export function Sidebar({ poll = false }: { /** SPEC §4: this page polls the ac
         <Icon name="menu" />
         {activeOrders > 0 ? <span className="dot" aria-hidden="true" /> : null}
       </summary>
-      <nav className="sidebar__panel" aria-label={t('nav.menu')}>
+      {/* the clicks of the links inside, which are the interactive elements (and keep their own keyboard) */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <nav className="sidebar__panel" aria-label={t('nav.menu')} onClick={onMenuClick}>
         {/* SPEC §2 / §6: a guest's banner, upgraded through Unlock (login, back here) */}
         {root?.user?.isGuest ? (
           <div className="sidebar__guest">

@@ -221,6 +221,36 @@ test('a menu tapped open before the page’s script ran stays open when it runs,
   await expect(nav).toBeHidden();
 });
 
+test('a menu opened while the page is on its way stays open when it arrives; going back closes it', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript a tap loads a new page');
+  await page.goto('/menu/LKmalate');
+  await scriptRan(page);
+  await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
+  await expect(page.getByRole('button', { name: 'Got it' })).toBeHidden();
+  // a tap on the grid view, whose page is held on the way; the menu is opened meanwhile
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/brand/1?*view=grid*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Grid' }).click();
+  await openSidebar(page);
+  const nav = page.getByRole('navigation', { name: 'Menu' });
+  await expect(nav.getByRole('link', { name: 'Promos' })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/view=grid/);
+  await page.waitForLoadState('networkidle');
+  await expect(nav.getByRole('link', { name: 'Promos' })).toBeVisible();
+  // going back closes it
+  await page.goBack();
+  await expect(page).not.toHaveURL(/view=grid/);
+  await expect(nav).toBeHidden();
+});
+
 test('a menu’s cards travel once: as the page’s HTML, kept by the browser, and as data only after a change', async ({
   page,
   jsEnabled,
