@@ -13,12 +13,12 @@ const HtmlOnlyContext = createContext<Map<string, unknown> | null>(null);
 export const HtmlOnlyProvider = HtmlOnlyContext.Provider;
 
 /**
- * In a loader: keeps `value` for the document's HTML under `key` and answers true (leave it out of the data);
- * false for a data request, whose data must carry it.
+ * In a loader: for a document, keeps what `make` makes for its HTML under `key` and answers true (leave it out
+ * of the data); for a data request, whose data must carry it, makes nothing and answers false.
  */
-export function keepForHtml(context: AppLoadContext, key: string, value: unknown): boolean {
+export function keepForHtml(context: AppLoadContext, key: string, make: () => unknown): boolean {
   if (!context.htmlOnly) return false;
-  context.htmlOnly.set(key, value);
+  context.htmlOnly.set(key, make());
   return true;
 }
 

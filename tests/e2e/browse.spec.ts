@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, openSidebar, scriptRan } from './fixtures';
+import { test, expect, expectAccessible, holdRequests, openSidebar, scriptRan } from './fixtures';
 
 test('the demo index opens a store, its brands are searched and a brand menu opens', async ({ page, jsEnabled }) => {
   await page.goto('/');
@@ -197,12 +197,7 @@ test('a menu tapped open before the page’s script ran stays open when it runs,
 }) => {
   test.skip(!jsEnabled, 'without JavaScript the menu is a native disclosure, opened and closed by its button');
   // a slow phone: the page is shown and tapped while its script is still on its way
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/build/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/build/**/*.js');
   await page.goto('/menu/DNgroup1', { waitUntil: 'commit' });
   await openSidebar(page);
   const nav = page.getByRole('navigation', { name: 'Menu' });
@@ -231,12 +226,7 @@ test('a menu opened while the page is on its way stays open when it arrives; goi
   await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
   await expect(page.getByRole('button', { name: 'Got it' })).toBeHidden();
   // a tap on the grid view, whose page is held on the way; the menu is opened meanwhile
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/brand/1?*view=grid*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/brand/1?*view=grid*');
   await page.getByRole('link', { name: 'Grid' }).click();
   await openSidebar(page);
   const nav = page.getByRole('navigation', { name: 'Menu' });
@@ -292,12 +282,7 @@ test('a menu’s cards travel once: as the page’s HTML, kept by the browser, a
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // …and a "+" adds in one tap, busy while its add is on its way (held here until it has been seen so); the
   // data that follows the change carries the cards, drawn once each
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/brand\/\d+\/item\/\d+\?.*_data=/, async (route) => {
-    if (route.request().method() === 'POST') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/brand\/\d+\/item\/\d+\?.*_data=/, (r) => r.method() === 'POST');
   const add = page.getByRole('button', { name: 'Add Fresh Young Coconut Juice to cart' });
   await add.click();
   await expect(add).toHaveAttribute('aria-busy', 'true');

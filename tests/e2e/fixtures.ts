@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { seriousOf } from '../fixtures/axe';
 import { remixCookieValue } from '../fixtures/cookies';
 
@@ -36,6 +36,24 @@ export async function openSidebar(page: Page) {
 }
 
 export { remixCookieValue };
+
+/**
+ * A slow network: holds the requests to `url` (those `which` picks) until the `release` it answers is called,
+ * for what a page does while an answer is on its way.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  which: (request: Request) => boolean = () => true,
+): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (which(route.request())) await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * With JavaScript: waits for the page's script to have run (the router made, its chunks fetched), for a test

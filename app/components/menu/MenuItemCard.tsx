@@ -59,6 +59,16 @@ export const MENU_CARDS = 'menu-cards';
 /** The id of the menu's one quick-add form, which every card's "+" submits (QuickAddForm). */
 export const QUICK_ADD_FORM = 'quick-add';
 
+/**
+ * The query a brand menu's links keep (its filters, its language; not its open sheet), `?…` or nothing: the
+ * server's cards and the browser's are drawn with the same links.
+ */
+export function menuLinkQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('sheet');
+  return params.toString() ? `?${params}` : '';
+}
+
 /** What every card of a list shares: where its links lead, its money, its words. */
 export interface MenuCardsOf {
   /** the brand menu's path, and the query its links keep (its filters, its language) */

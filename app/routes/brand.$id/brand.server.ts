@@ -34,7 +34,7 @@ import { matchesTitle } from '~/features/branches/home.server';
 import { parseSearch } from '~/utils/request.server';
 import { closedState } from '~/features/branches/branch-state.server';
 import { keepForHtml } from '~/utils/html-only';
-import { MENU_CARDS, menuCardText } from '~/components/menu/MenuItemCard';
+import { MENU_CARDS, menuCardText, menuLinkQuery } from '~/components/menu/MenuItemCard';
 import { menuCardsHtml } from '~/components/menu/cards-html.server';
 
 const searchSchema = z.object({
@@ -207,31 +207,27 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
 
   // A document's cards are HTML only (utils/html-only.tsx), drawn once for all who see the same menu
   // (cards-html.server.tsx): its data carries the menu's outline, and the browser keeps the cards the server
-  // drew. A data request's carries the cards.
-  const keep = new URLSearchParams(url.search);
-  keep.delete('sheet');
-  const cardsOf = {
-    base: `/brand/${brand.id}`,
-    keep: keep.toString() ? `?${keep}` : '',
-    currency: { code: currency.code, symbol: currency.symbol },
-    quickAdd,
-    text: menuCardText(t),
-  };
-  // (a search's page shows its results instead: its document draws no category's cards)
-  const cardsInHtml = keepForHtml(
-    context,
-    MENU_CARDS,
-    new Map(
-      query
-        ? []
-        : sections.flatMap((s) =>
-            s.categories.map((c) => {
-              const html = menuCardsHtml(c.items, { ...cardsOf, categoryAgeRestricted: c.ageRestricted }, lng);
-              return [c.id, html] as const;
-            }),
-          ),
-    ),
-  );
+  // drew. A data request's carries the cards. (A search's page shows its results instead: its document draws
+  // no category's cards.)
+  const currencyOf = { code: currency.code, symbol: currency.symbol };
+  const cardsInHtml = keepForHtml(context, MENU_CARDS, () => {
+    if (query) return new Map();
+    const cardsOf = {
+      base: `/brand/${brand.id}`,
+      keep: menuLinkQuery(url.search),
+      currency: currencyOf,
+      quickAdd,
+      text: menuCardText(t),
+    };
+    return new Map(
+      sections.flatMap((s) =>
+        s.categories.map((c) => {
+          const html = menuCardsHtml(c.items, { ...cardsOf, categoryAgeRestricted: c.ageRestricted }, lng);
+          return [c.id, html] as const;
+        }),
+      ),
+    );
+  });
   const outline = sections.map((s) => ({
     ...s,
     categories: s.categories.map((c) => ({ ...c, items: cardsInHtml ? null : c.items })),
@@ -264,7 +260,7 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
         timezone: branch.timezone,
       },
       banners: brand.webshop_banners.map((b) => ({ id: b.id, src: b.path })),
-      currency: cardsOf.currency,
+      currency: currencyOf,
       sections: outline,
       results,
       search: { q: query, view: search.view ?? null, sheet: search.sheet ?? null },

@@ -15,7 +15,14 @@ import { Icon } from '~/components/Icon';
 import { Sheet } from '~/components/Sheet';
 import { Sidebar } from '~/components/Sidebar';
 import { CartBar } from '~/components/menu/CartBar';
-import { MENU_CARDS, MenuCards, QUICK_ADD_FORM, QuickAddForm, useMenuCardText } from '~/components/menu/MenuItemCard';
+import {
+  MENU_CARDS,
+  MenuCards,
+  menuLinkQuery,
+  QUICK_ADD_FORM,
+  QuickAddForm,
+  useMenuCardText,
+} from '~/components/menu/MenuItemCard';
 import { KeptHtml, LinkList, useKeptForHtml } from '~/utils/html-only';
 import { OrderTypeCard } from '~/components/menu/OrderTypeCard';
 import { useStoreMode } from '~/components/menu/useStoreMode';
@@ -62,11 +69,9 @@ export default function BrandMenu() {
   const location = useLocation();
   useStoreMode(data.socket);
   const base = `/brand/${data.brand.id}`;
-  const params = new URLSearchParams(location.search);
-  params.delete('sheet');
-  const keep = params.toString() ? `?${params}` : '';
+  const keep = menuLinkQuery(location.search);
   const withSheet = (sheet: string) => {
-    const p = new URLSearchParams(params);
+    const p = new URLSearchParams(keep);
     p.set('sheet', sheet);
     return `${base}?${p}`;
   };
