@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { kitchen } from './checkout-steps';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
-import { expect, phoneFor, test } from './fixtures';
+import { expect, navigateAgain, phoneFor, test } from './fixtures';
 import { htmlErrors } from './vnu';
 import {
   customerPages,
@@ -32,14 +32,7 @@ async function open(page: Page, url: string) {
     const to = (await handOver.first().getAttribute('content'))!.replace(/^.*url=/, '');
     await page.waitForURL((at) => at.pathname === new URL(to, at).pathname, { timeout: 10_000 });
   }
-  for (let attempt = 1; ; attempt++) {
-    const response = await page.goto(url).catch((error: unknown) => {
-      if (String(error).includes('net::ERR_ABORTED') && attempt < 3) return null;
-      throw error;
-    });
-    if (response || attempt === 3) return response;
-    await page.waitForLoadState();
-  }
+  return navigateAgain(page, () => page.goto(url));
 }
 
 /** Opens each page and answers its serious and critical violations, each with its address. */

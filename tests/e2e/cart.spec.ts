@@ -1,4 +1,13 @@
-import { test, expect, expectAccessible, addChickenRice, addFries, addFromMenu, addSimpleItem } from './fixtures';
+import {
+  test,
+  expect,
+  expectAccessible,
+  addChickenRice,
+  addFries,
+  addFromMenu,
+  addSimpleItem,
+  scriptRan,
+} from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -93,6 +102,7 @@ test('an order note too long is refused under its field (conform; the browser’
 }) => {
   await addChickenRice(page, 'HFtbl011');
   await page.goto('/cart');
+  if (jsEnabled) await scriptRan(page);
   const note = page.getByLabel('Order note');
   // the browser keeps the note within the limit by itself, with or without JavaScript
   await expect(note).toHaveAttribute('maxlength', '250');
@@ -100,6 +110,13 @@ test('an order note too long is refused under its field (conform; the browser’
   // sending; without, the server refuses it (400) and the page says so beside the field; nothing is kept
   await note.evaluate((el) => el.removeAttribute('maxlength'));
   await note.fill('x'.repeat(251));
+  // one post, the Save's: leaving the field sends nothing (a validation post on blur used to disable the Save
+  // as it was tapped)
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/cart') posts.push(r.postData() ?? '');
+  });
+  await note.blur();
   const posted = jsEnabled
     ? null
     : page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/cart'));
@@ -110,6 +127,8 @@ test('an order note too long is refused under its field (conform; the browser’
       .getByRole('alert')
       .filter({ hasText: 'Order note is too long. Please limit your note to 250 characters only.' }),
   ).toBeVisible();
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toContain('intent=groupNote');
   await page.goto('/cart');
   await expect(page.getByLabel('Order note')).toHaveValue('');
 });

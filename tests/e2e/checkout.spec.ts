@@ -9,6 +9,7 @@ import {
   addFromMenu,
   expect,
   expectAccessible,
+  reload,
   remixCookieValue,
   roomJoined,
   test,
@@ -54,7 +55,7 @@ test('a guest places a cash pickup order: the checks in order, the review, the o
   if (joined) await joined;
   // … and the kitchen's accept reaches it live; without JavaScript the next load shows it
   await kitchen(request, hash, 'accept');
-  if (!jsEnabled) await page.reload();
+  if (!jsEnabled) await reload(page);
   await expect(page.getByRole('heading', { name: 'Order Accepted' })).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
 

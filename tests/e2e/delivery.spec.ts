@@ -5,7 +5,7 @@
 // the partner gives up on ("No rider could be found"); "Your order has been updated" when an order changes
 // before acceptance; and another visitor, who sees "No order found" and nothing of the order.
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, phoneFor, remixCookieValue, roomJoined, test } from './fixtures';
+import { expect, expectAccessible, phoneFor, reload, remixCookieValue, roomJoined, test } from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
 
@@ -64,7 +64,7 @@ async function kitchen(hash: string, move: string) {
 
 /** With JavaScript the page follows live; without, the customer reloads (or waits for its own refresh). */
 async function seen(page: Page, jsEnabled: boolean, what: ReturnType<Page['getByRole']>) {
-  if (!jsEnabled) await page.reload();
+  if (!jsEnabled) await reload(page);
   await expect(what).toBeVisible({ timeout: 15_000 });
 }
 
@@ -109,7 +109,7 @@ test('a delivery through the courier states: the delay alert, the rider card, th
   await kitchen(hash, 'accept');
   await seen(page, jsEnabled, page.getByRole('heading', { name: 'Order Accepted' }));
   await courier(hash, { fulfillment_status_id: 2 }); // allocating: a courier is searched for
-  if (!jsEnabled) await page.reload();
+  if (!jsEnabled) await reload(page);
   await expect(page.getByText(DELAYED)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your courier' })).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type Response } from '@playwright/test';
 import { seriousOf } from '../fixtures/axe';
 import { remixCookieValue } from '../fixtures/cookies';
 
@@ -53,6 +53,27 @@ export async function holdRequests(
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Makes a navigation (`go`: a goto or a reload) again when the page's own move took it. Without JavaScript a
+ * page may reload itself (a meta refresh: a tracking page, the ops board, a timed hand-over); when it fires at
+ * the moment a test navigates, the browser drops the test's navigation (net::ERR_ABORTED) or answers none.
+ */
+export async function navigateAgain(page: Page, go: () => Promise<Response | null>): Promise<Response | null> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await go().catch((error: unknown) => {
+      if (String(error).includes('net::ERR_ABORTED') && attempt < 3) return null;
+      throw error;
+    });
+    if (response || attempt === 3) return response;
+    await page.waitForLoadState();
+  }
+}
+
+/** Reloads a page that may reload itself without JavaScript (see navigateAgain). */
+export function reload(page: Page): Promise<Response | null> {
+  return navigateAgain(page, () => page.reload());
 }
 
 /**

@@ -2,7 +2,7 @@
 // login", "Loyalty history has tabs Earned and Claimed", §8 loyalty texts. A phone customer's order placed through
 // the shop and completed by the kitchen on the ops screen earns points that the customer sees on the order, its
 // history card, /loyalty, /loyalty/list and /loyalty/history; a customer with points redeems a reward at checkout.
-import { expect, expectAccessible, openSidebar, phoneFor, test } from './fixtures';
+import { expect, expectAccessible, openSidebar, phoneFor, reload, test } from './fixtures';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
 import { addAtLolas, choosePayment, review } from './checkout-steps';
 import { boardCard, staffLogin } from './kitchen-screen';
@@ -69,7 +69,7 @@ test('an order completed by the kitchen earns points, shown on /loyalty, its rew
     ['Complete', 'Order completed'],
   ]) {
     // without JavaScript the board shows a new order after its refresh (here: at once)
-    if (!jsEnabled && button === 'Accept') await staff.reload();
+    if (!jsEnabled && button === 'Accept') await reload(staff);
     await order.getByRole('button', { name: button, exact: true }).click();
     await expect(staff.getByRole('status').filter({ hasText: done })).toBeVisible();
   }

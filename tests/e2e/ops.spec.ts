@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { OPS_TOKEN } from '../../playwright.config';
 import { platformCalls } from '../fixtures/platform-calls';
 import { addAtLolas, choosePayment, kitchen, payAsGuest } from './checkout-steps';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, reload, test } from './fixtures';
 import { boardCard, staffLogin } from './kitchen-screen';
 import { htmlErrors } from './vnu';
 
@@ -53,7 +53,7 @@ test('a new order reaches the board; staff accept it and the customer’s page s
   const shortId = await shortIdOf(hash);
 
   // live with JavaScript; without it the board reloads itself (here: at once)
-  if (!jsEnabled) await staff.reload();
+  if (!jsEnabled) await reload(staff);
   const incoming = column(staff, /^Incoming/);
   await expect(incoming.getByRole('article', { name: new RegExp(`#${shortId}`) })).toBeVisible({ timeout: 15_000 });
   const order = card(staff, shortId);
@@ -69,7 +69,7 @@ test('a new order reaches the board; staff accept it and the customer’s page s
   await expect(incoming.getByRole('article', { name: new RegExp(`#${shortId}`) })).toHaveCount(0);
 
   // the customer's page: live with JavaScript, after a reload without
-  if (!jsEnabled) await page.reload();
+  if (!jsEnabled) await reload(page);
   await expect(page.getByRole('heading', { name: 'Order Accepted' })).toBeVisible({ timeout: 15_000 });
 });
 

@@ -14,6 +14,7 @@ import {
   expectAccessible,
   lastCode,
   phoneFor,
+  reload,
   test,
   kopiSenja,
 } from './fixtures';
@@ -206,7 +207,7 @@ test('a dine-in table pays by card after eating, through /checkout?orderHash=', 
   await payAsGuest(page, jsEnabled, ['0917 222 3355', 'PH']);
   const hash = new URL(page.url()).searchParams.get('orderHash')!;
   for (const move of ['accept', 'ready', 'complete']) await kitchen(request, hash, move);
-  await page.reload();
+  await reload(page);
   await page.getByRole('link', { name: 'Pay for Order' }).click();
   await chooseCard(page, `/checkout?orderHash=${hash}`);
   await page.getByRole('button', { name: 'Pay' }).click();

@@ -33,8 +33,11 @@ export function GroupNote({
     constraint: { note: { maxLength: LIMITS.orderNoteMax } },
     defaultValue: { note },
     defaultNoValidate: false,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    // No onValidate, so conform's blur or input validation would be a post to the server: each blur of the
+    // note was a request, and the Save tapped just after it found its button disabled by that request. The
+    // form is checked when sent (the browser's maxlength first), and again on the next send.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   });
   const [value, setValue] = useState(String(fields.note.initialValue ?? note));
   const pending = useIsPending({ formAction: here });
