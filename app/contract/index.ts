@@ -10,6 +10,7 @@ import * as maps from './maps';
 import * as notifications from './notifications';
 import * as ops from './ops';
 import * as orders from './orders';
+import * as paymentMethods from './payment-methods';
 import * as payments from './payments';
 import * as promos from './promos';
 import * as ratings from './ratings';
@@ -72,7 +73,7 @@ export const endpoints = {
   orderHistory: orders.orderHistory,
   cancelReasons: orders.cancelReasons,
   cancelOrder: orders.cancelOrder,
-  paymentMethods: orders.paymentMethods,
+  paymentMethods: paymentMethods.paymentMethods,
   paymentInit: payments.paymentInit,
   paymentInitV2: payments.paymentInitV2,
   paymentPreview: payments.paymentPreview,

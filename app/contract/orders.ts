@@ -1,6 +1,6 @@
-// SPEC §7 "Orders" and "Payment" (the part that needs no card gateway): placing an order (the platform
-// prices it again and never trusts the client's amounts), reading it, a food hall's group, the business's
-// payment methods and paying an existing order by cash or transfer. The kitchen's side: ./kitchen.ts.
+// SPEC §7 "Orders": placing an order (the platform prices it again and never trusts the client's amounts),
+// reading it, a food hall's group, the history, cancelling, and an order's live events. The kitchen's side:
+// ./kitchen.ts; the business's payment methods: ./payment-methods.ts; paying: ./payments.ts.
 import { z } from 'zod';
 import { LIMITS, OrderTimeType, PickupType } from '../domain/constants';
 import { billCartItemSchema, billRequestSchema, billSchema } from './bill';
@@ -14,13 +14,11 @@ import {
   id,
   idParam,
   isoTime,
-  l10n,
   orderTimeType,
   pickupType,
   smallCode,
 } from './common';
 import { endpoint } from './endpoint';
-import { savedCardSchema } from './saved-card';
 import { seniorCardImagesSchema, seniorCitizenFields, uploadPath } from './uploads';
 
 /** SPEC §2 "Checkout": where the order-status notifications go. */
@@ -308,32 +306,6 @@ export const groupOrderSchema = z.object({
 });
 export type GroupOrder = z.infer<typeof groupOrderSchema>;
 
-/** A payment channel of a method (SPEC §3 "Payment method": channels), with its transaction-id rule. */
-export const paymentChannelSchema = z.object({
-  channel_code: z.string(),
-  name: z.string(),
-  name_translation: l10n,
-  logo: z.string().nullable(),
-  platform: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  account_name: z.string().nullable(),
-  wallet_number: z.string().nullable(),
-  /** SPEC §5: the transaction id's length (default 5 to 20, custom_bank 5 to 50); null: no id asked */
-  trx_id: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
-});
-export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
-
-export const paymentMethodSchema = z.object({
-  method: z.number().int(),
-  display_name: z.string(),
-  display_name_translation: l10n,
-  logo: z.string().nullable(),
-  gateway_id: z.number().int().nullable(),
-  platform_account: z.string().nullable(),
-  channels: z.array(paymentChannelSchema),
-});
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
 const ordersPath = <B extends z.ZodTypeAny>(path: string, body: B) =>
   endpoint({ gateway: 'oms', method: 'POST', path, access: 'user', body, response: placedSchema });
 
@@ -475,29 +447,6 @@ export const cancelOrder = endpoint({
     cancellation_reason: z.string().trim().max(LIMITS.cancelReasonMax).nullish(),
   }),
   response: orderSchema,
-});
-
-/** GET {enterprise}/webshop/business/payment/methods (SPEC §7 "Payment"). */
-export const paymentMethods = endpoint({
-  gateway: 'enterprise',
-  method: 'GET',
-  path: '/webshop/business/payment/methods',
-  access: 'optionalUser',
-  query: z.object({
-    branch_id: idParam,
-    /** our extension: a food-hall table's methods follow the hall's settings */
-    foodhall_id: idParam.optional(),
-    country_id: idParam.optional(),
-    business_id: idParam.optional(),
-    payment_type_ids: z.string().max(100).optional(),
-    disable_integrated_payment: z.enum(['true', 'false']).optional(),
-    for_maxim: z.enum(['true', 'false']).optional(),
-  }),
-  response: z.object({
-    methods: z.array(paymentMethodSchema),
-    /** the customer's saved cards at the gateways offered here (SPEC §2; never for guests) */
-    saved_cards: z.array(z.lazy(() => savedCardSchema)).default([]),
-  }),
 });
 
 /** The live events of one order (SPEC §4 "Live events"), sent to the room `order:{order_hash}`. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateSchema } from '~/features/checkout/checkout-state.server';
 import { withRemembered, type Remembered } from '~/features/checkout/remembered.server';
-import type { PaymentMethod } from '~/contract/orders';
+import type { PaymentMethod } from '~/contract/payment-methods';
 
 const method = (id: number, channels: string[] = []) =>
   ({

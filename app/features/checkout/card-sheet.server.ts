@@ -8,7 +8,7 @@ import type { Authed } from '~/utils/auth.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { GATEWAY_CARD_BRANDS } from '~/domain/cards';
 import { cardEntryGateway, type CardEntryGateway } from '~/domain/payments';
-import type { PaymentMethod } from '~/contract/orders';
+import type { PaymentMethod } from '~/contract/payment-methods';
 import { cardSchema } from '~/features/checkout/checkout.schema';
 import { chosenPayment, type CheckoutState } from '~/features/checkout/checkout-state.server';
 import { refuse } from '~/utils/refusal.server';

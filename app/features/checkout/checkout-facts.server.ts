@@ -20,11 +20,11 @@ import {
 import { ageRule, findMenuItem, isAgeRestricted } from '~/domain/orderability';
 import type { MenuCategory, MenuItem, MenuSection } from '~/contract/menu';
 import { cardDetailsNeeded } from '~/domain/payments';
-import { addressInfoMissing, addressNeedsConfirmation } from '~/domain/delivery-address';
+import { addressInfoMissing, addressNeedsConfirmation, addressPartsRequired } from '~/domain/delivery-address';
 import { missingPayerDetails, payerDetailsFor, payerOf, type Payer, type PayerDetail } from '~/domain/payer-details';
 import { localized } from '~/domain/localize';
 import type { SavedCard } from '~/contract/payments';
-import type { PaymentMethod } from '~/contract/orders';
+import type { PaymentMethod } from '~/contract/payment-methods';
 import { chosenPayment, CONTINUE_PAY, readState, type CheckoutState } from '~/features/checkout/checkout-state.server';
 import { readRemembered, withRemembered } from '~/features/checkout/remembered.server';
 
@@ -230,3 +230,25 @@ export const deliveryPlace = (g: Pick<Gathered, 'options'>) =>
   g.options?.orderType === DeliveryMethod.DELIVERY ? g.options.location : null;
 
 export type Gathered = Awaited<ReturnType<typeof gather>>;
+
+/** The address confirmation's data (check 7): only for a delivery place the map could not name. */
+export function addressSheetData(g: Gathered) {
+  const location = deliveryPlace(g);
+  if (!location || !(g.facts.addressInvalid || location.confirmed)) return null;
+  return {
+    coordinates: `${location.lat.toFixed(5)}, ${location.lon.toFixed(5)}`,
+    /** SPEC §5 "Delivery": the building too where the store's country needs the address parts */
+    partsRequired: addressPartsRequired(g.storeCountry),
+    establishmentName: location.establishmentName,
+    streetName: location.streetName,
+    flatNo: location.flatNo,
+    additionalDetails: location.additionalDetails,
+    instruction: location.instruction,
+  };
+}
+
+/** LINE Pay's payer details (check 13), when the chosen channel needs them: the channel and what the sheet asks. */
+export function linePayView(g: Gathered, state: CheckoutState) {
+  const asked = linePayAsked(g, state);
+  return asked.length ? { asked, missing: g.facts.linePayDetailsNeeded } : null;
+}

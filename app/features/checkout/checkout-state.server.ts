@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { commitSession } from '~/utils/session.server';
 import { trxIdProblem } from '~/domain/checkout';
 import { localized } from '~/domain/localize';
-import type { PaymentMethod } from '~/contract/orders';
+import type { PaymentMethod } from '~/contract/payment-methods';
 import type { SavedCard } from '~/contract/payments';
 import { PaymentMethodId, TIMINGS } from '~/domain/constants';
 import { promoKeepsChannel } from '~/domain/payments';

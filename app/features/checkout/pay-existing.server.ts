@@ -9,7 +9,7 @@ import { redirectWithToast } from '~/utils/toast.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { payButtonDisabled } from '~/domain/checkout';
 import { localized } from '~/domain/localize';
-import type { PaymentMethod } from '~/contract/orders';
+import type { PaymentMethod } from '~/contract/payment-methods';
 import type { SavedCard } from '~/contract/payments';
 import { isGatewayMethod } from '~/domain/payments';
 import { paymentStartRefused, startGatewayPayment, type PaymentTarget } from '~/features/payments/payments.server';

@@ -4,7 +4,7 @@
 // guest types nothing. Never a card token, a saved card or a transaction id: those belong to one payment.
 import { createCookie, type AppLoadContext, type Cookie } from '@remix-run/node';
 import { z } from 'zod';
-import type { PaymentMethod } from '~/contract/orders';
+import type { PaymentMethod } from '~/contract/payment-methods';
 import { NOTIFICATION_METHODS } from '~/contract/orders';
 import { cookieScope } from '~/utils/cookies.server';
 import type { CheckoutState } from '~/features/checkout/checkout-state.server';

@@ -34,10 +34,12 @@ import {
   CONTINUE_PAY,
 } from '~/features/checkout/checkout-state.server';
 import {
+  addressSheetData,
   deliveryPlace,
   gather,
   judge,
   linePayAsked,
+  linePayView,
   payerInfo,
   stepUrl,
   type Gathered,
@@ -407,28 +409,6 @@ function checkedPhone(
       ),
     };
   return { phone: parsed.e164, region: parsed.country };
-}
-
-/** The address confirmation's data (check 7): only for a delivery place the map could not name. */
-function addressSheetData(g: Gathered) {
-  const location = deliveryPlace(g);
-  if (!location || !(g.facts.addressInvalid || location.confirmed)) return null;
-  return {
-    coordinates: `${location.lat.toFixed(5)}, ${location.lon.toFixed(5)}`,
-    /** SPEC §5 "Delivery": the building too where the store's country needs the address parts */
-    partsRequired: addressPartsRequired(g.storeCountry),
-    establishmentName: location.establishmentName,
-    streetName: location.streetName,
-    flatNo: location.flatNo,
-    additionalDetails: location.additionalDetails,
-    instruction: location.instruction,
-  };
-}
-
-/** LINE Pay's payer details (check 13), when the chosen channel needs them: the channel and what the sheet asks. */
-function linePayView(g: Gathered, state: CheckoutState) {
-  const asked = linePayAsked(g, state);
-  return asked.length ? { asked, missing: g.facts.linePayDetailsNeeded } : null;
 }
 
 /** How long the review's page leads to the order it placed. */

@@ -13,8 +13,10 @@ import { OrderTypeLine } from '~/components/menu/OrderTypeCard';
 import { RouteErrorBoundary } from '~/components/shell';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
-import type { Answer, PostData, PreData } from './checkout.types';
+import type { Answer, PreData } from './checkout.types';
 import { PaymentLogos } from './PaymentLogos';
+import { LineList, Problem } from './checkout-parts';
+import { PostPayment, backOfOrder } from './PostPayment';
 import {
   AddressSheet,
   CardSheet,
@@ -76,50 +78,6 @@ export default function CheckoutPage() {
         {data.flow === 'POST_PAYMENT' ? <PostPayment data={data} /> : <PrePayment data={data} />}
       </main>
     </>
-  );
-}
-
-function backOfOrder(data: PostData) {
-  return data.orderHash
-    ? `/order-details?orderHash=${data.orderHash}`
-    : `/group-orders?parentUuid=${data.parentUuid ?? ''}`;
-}
-
-/** An order's lines as "quantity × title" with their price. */
-function LineList({
-  lines,
-  currency,
-}: {
-  lines: { id: string; quantity: number; title: string; total: number }[];
-  currency: CurrencyLike;
-}) {
-  return (
-    <ul className="checkout-lines">
-      {lines.map((l) => (
-        <li key={l.id}>
-          <span>
-            {l.quantity} × {l.title}
-          </span>
-          <span>{formatMoney(l.total, currency)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Problem({
-  problem,
-}: {
-  problem: { key: string; values?: Record<string, string>; why?: string; text?: string } | null;
-}) {
-  const { t } = useTranslation();
-  if (!problem) return null;
-  return (
-    <p className="form-message" role="alert">
-      {t(problem.key, problem.values)}
-      {problem.why ? ` ${t(problem.why)}` : null}
-      {problem.text ? ` (${problem.text})` : null}
-    </p>
   );
 }
 
@@ -393,72 +351,5 @@ function ContactCard({ data }: { data: PreData }) {
         </Link>
       ) : null}
     </section>
-  );
-}
-
-function PostPayment({ data }: { data: PostData }) {
-  const { t } = useTranslation();
-  const answer = useActionData<typeof action>() as Answer;
-  const currency = data.currency as CurrencyLike;
-  const here = data.orderHash ? `/checkout?orderHash=${data.orderHash}` : `/checkout?parentUuid=${data.parentUuid}`;
-  return (
-    <div className="checkout">
-      <div className="checkout__main">
-        <Problem problem={data.problem} />
-        <details className="card">
-          {/* the orders' headings (h3) are the summary's sections: the summary names them at the level between */}
-          <summary className="card__title">
-            <h2 className="card__summary-heading">{t('checkout.summary')}</h2>
-          </summary>
-          {data.orders.map((o) => (
-            <section key={o.hash}>
-              <h3>
-                {o.branch} · #{o.short}
-              </h3>
-              <LineList lines={o.lines} currency={currency} />
-            </section>
-          ))}
-        </details>
-        <section className="card" aria-labelledby="co-payment">
-          <h2 id="co-payment" className="card__title">
-            {t('checkout.payment')}
-          </h2>
-          <p>
-            {data.payment?.name
-              ? `${data.payment.name}${data.payment.channelName ? ` · ${data.payment.channelName}` : ''}`
-              : t('checkout.noPayment')}
-          </p>
-          <PaymentLogos logos={data.logos} />
-          <Link to={`${here}&sheet=payment`} className="link-button">
-            {t('checkout.choosePayment')}
-          </Link>
-        </section>
-      </div>
-      <aside className="checkout__side">
-        <Form method="post" className="checkout-bar">
-          {data.gatewayFee > 0 ? (
-            <p className="checkout-bar__subtotal">
-              <span>{t('cart.processingFee')}</span> <span>{formatMoney(data.gatewayFee, currency)}</span>
-            </p>
-          ) : null}
-          <p className="checkout-bar__subtotal">
-            <span>{t('cart.total')}</span> <strong>{formatMoney(data.total, currency)}</strong>
-          </p>
-          <button
-            type="submit"
-            name="intent"
-            value="payExisting"
-            className="button button--primary"
-            disabled={data.payDisabled || data.paid}
-          >
-            {t('checkout.pay')}
-          </button>
-        </Form>
-      </aside>
-      <Suspense fallback={null}>
-        {data.sheet === 'payment' ? <PaymentSheet data={data} answer={answer} closeTo={here} /> : null}
-        {data.sheet === 'card' && data.card ? <CardSheet card={data.card} closeTo={here} action={here} /> : null}
-      </Suspense>
-    </div>
   );
 }

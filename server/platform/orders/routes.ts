@@ -1,6 +1,7 @@
 // SPEC §7 "Orders" and the no-gateway part of "Payment", and the kitchen's side behind the ops token.
 import * as O from '../../../app/contract/orders';
 import * as K from '../../../app/contract/kitchen';
+import { paymentMethods } from '../../../app/contract/payment-methods';
 import type * as P from '../../../app/contract/payments';
 import { wireCard } from '../payments/routes';
 import { ErrorCode } from '../../../app/contract/errors';
@@ -129,7 +130,7 @@ export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { li
     return (await withLoyaltyPoints(db, [toWireOrder(row)]))[0]!;
   });
 
-  router.serve(O.paymentMethods, async ({ query, user }) => {
+  router.serve(paymentMethods, async ({ query, user }) => {
     const methods = await paymentMethodsAt(catalog, deps.gateways.names, query.branch_id, query.foodhall_id ?? null);
     // SPEC §2 "saved cards list": the customer's cards at the gateways of the card channels offered here
     const cardGateways = methods.flatMap((m) => m.channels.map((c) => c.platform)).filter(Boolean) as string[];

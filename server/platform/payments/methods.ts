@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PaymentMethodId } from '../../../app/domain/constants';
 import { trxIdProblem, trxIdRule } from '../../../app/domain/checkout';
 import { ErrorCode } from '../../../app/contract/errors';
-import type { PaymentChannel, PaymentMethod } from '../../../app/contract/orders';
+import type { PaymentChannel, PaymentMethod } from '../../../app/contract/payment-methods';
 import { GATEWAY_NAMES, type GatewayName } from '../../../app/contract/payments';
 import type { Branch, FoodHallSettings } from '../../../app/contract/catalog';
 import type { Catalog } from '../catalog/catalog';
