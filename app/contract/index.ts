@@ -9,6 +9,7 @@ import * as loyalty from './loyalty';
 import * as maps from './maps';
 import * as notifications from './notifications';
 import * as ops from './ops';
+import * as orderCancel from './order-cancel';
 import * as orders from './orders';
 import * as paymentMethods from './payment-methods';
 import * as payments from './payments';
@@ -71,8 +72,8 @@ export const endpoints = {
   getGroupOrder: orders.getGroupOrder,
   activeOrders: orders.activeOrders,
   orderHistory: orders.orderHistory,
-  cancelReasons: orders.cancelReasons,
-  cancelOrder: orders.cancelOrder,
+  cancelReasons: orderCancel.cancelReasons,
+  cancelOrder: orderCancel.cancelOrder,
   paymentMethods: paymentMethods.paymentMethods,
   paymentInit: payments.paymentInit,
   paymentInitV2: payments.paymentInitV2,

@@ -1,6 +1,6 @@
 // SPEC §7 "Orders": placing an order (the platform prices it again and never trusts the client's amounts),
-// reading it, a food hall's group, the history, cancelling, and an order's live events. The kitchen's side:
-// ./kitchen.ts; the business's payment methods: ./payment-methods.ts; paying: ./payments.ts.
+// reading it, a food hall's group, the history and an order's live events. Cancelling: ./order-cancel.ts; the
+// kitchen's side: ./kitchen.ts; the business's payment methods: ./payment-methods.ts; paying: ./payments.ts.
 import { z } from 'zod';
 import { LIMITS, OrderTimeType, PickupType } from '../domain/constants';
 import { billCartItemSchema, billRequestSchema, billSchema } from './bill';
@@ -411,42 +411,6 @@ export const orderHistory = endpoint({
     size: z.number().int(),
     total: z.number().int(),
   }),
-});
-
-/** SPEC §3 "Cancellation reason": id, title, translation by language; `is_other` takes the customer's words. */
-export const cancelReasonSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  translation: z.record(z.string()).nullable(),
-  is_other: z.boolean(),
-});
-export type CancelReason = z.infer<typeof cancelReasonSchema>;
-
-/** GET {oms}/order/cancel-order-reasons — the reasons the cancel sheet lists (SPEC §7 "Orders"). */
-export const cancelReasons = endpoint({
-  gateway: 'oms',
-  method: 'GET',
-  path: '/order/cancel-order-reasons',
-  access: 'public',
-  response: z.object({ results: z.array(cancelReasonSchema) }),
-});
-
-/**
- * POST {oms}/order/{order_hash}/cancel — the customer cancels their order while it is placed (SPEC §4
- * "Cancel is offered while the order is placed"); after that 409 with the platform's message. A paid order's
- * payment goes back through its gateway. `cancellation_reason` is the customer's words for the "other" reason.
- */
-export const cancelOrder = endpoint({
-  gateway: 'oms',
-  method: 'POST',
-  path: '/order/:orderHash/cancel',
-  access: 'user',
-  params: z.object({ orderHash: z.string().max(64) }),
-  body: z.object({
-    cancellation_reason_id: z.number().int().min(1).max(32767),
-    cancellation_reason: z.string().trim().max(LIMITS.cancelReasonMax).nullish(),
-  }),
-  response: orderSchema,
 });
 
 /** The live events of one order (SPEC §4 "Live events"), sent to the room `order:{order_hash}`. */

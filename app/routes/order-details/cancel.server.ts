@@ -8,7 +8,7 @@ import type { Authed } from '~/utils/auth.server';
 import { PlatformError } from '~/platform-client/client.server';
 import { redirectWithToast } from '~/utils/toast.server';
 import { localized } from '~/domain/localize';
-import type { CancelReason } from '~/contract/orders';
+import type { CancelReason } from '~/contract/order-cancel';
 import { cancelSchema } from '~/features/orders/cancel.schema';
 import { platformRefusal } from '~/utils/refusal';
 import { refuse } from '~/utils/refusal.server';

@@ -1,6 +1,6 @@
 // SPEC §3 "Cancellation reason" and §7 "GET {oms}/order/cancel-order-reasons": why a customer cancels, in the
 // shop's 11 languages (the shop words them with `localized`). The last one takes the customer's own words.
-import type { CancelReason } from '../../../app/contract/orders';
+import type { CancelReason } from '../../../app/contract/order-cancel';
 
 export const CANCEL_REASONS: readonly CancelReason[] = [
   {

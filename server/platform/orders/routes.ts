@@ -2,6 +2,7 @@
 import * as O from '../../../app/contract/orders';
 import * as K from '../../../app/contract/kitchen';
 import { paymentMethods } from '../../../app/contract/payment-methods';
+import { cancelOrder, cancelReasons } from '../../../app/contract/order-cancel';
 import type * as P from '../../../app/contract/payments';
 import { wireCard } from '../payments/routes';
 import { ErrorCode } from '../../../app/contract/errors';
@@ -98,8 +99,8 @@ export function orderRoutes(router: Router<AuthedUser>, deps: PaymentDeps & { li
   router.serve(O.updateOrder, update(false));
 
   // SPEC §7 "Orders": the cancel sheet's reasons, and the customer's cancel while the order is placed.
-  router.serve(O.cancelReasons, () => ({ results: [...CANCEL_REASONS] }));
-  router.serve(O.cancelOrder, async ({ user, params, body }) => {
+  router.serve(cancelReasons, () => ({ results: [...CANCEL_REASONS] }));
+  router.serve(cancelOrder, async ({ user, params, body }) => {
     const row = await ownOrder(db, user.user.id, params.orderHash);
     if (!row) throw notFound('No order found');
     const reason = CANCEL_REASONS.find((r) => r.id === body.cancellation_reason_id);
