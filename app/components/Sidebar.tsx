@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigationType } from '@remix-run/react';
 import { useEffect, useRef, type MouseEvent as ReactMouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '~/i18n/languages';
+import { isPlainLeftClick } from '~/utils/plain-click';
 import { useRootData } from '~/utils/root-data';
 import { Icon } from './Icon';
 import { useActiveOrders } from './orders/useActiveOrders';
@@ -55,7 +56,7 @@ export function Sidebar({ poll = false }: { /** SPEC §4: this page polls the ac
     if (navigationType === 'POP' && ref.current) ref.current.open = false;
   }, [location.key, navigationType]);
   const onMenuClick = (event: ReactMouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     if ((event.target as Element).closest('a[href]') && ref.current) ref.current.open = false;
   };
 

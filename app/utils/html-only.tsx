@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { useNavigate, useRevalidator } from '@remix-run/react';
 import { createContext, useContext, useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { isPlainLeftClick } from './plain-click';
 
 // What a page draws into its HTML and does not also hand to the browser's script (ADR 0036): a long list (a
 // menu's cards) travelled twice, once as HTML and once as the page's data for hydration. For a document the
@@ -39,11 +40,7 @@ function useFollowLinks() {
     if (
       !link ||
       event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey ||
+      !isPlainLeftClick(event) ||
       link.getAttribute('target') ||
       link.hasAttribute('download')
     )

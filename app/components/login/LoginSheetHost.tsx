@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LoginRequest } from './LoginSheet';
 import { OPEN_LOGIN } from './open-login';
+import { isPlainLeftClick } from '~/utils/plain-click';
 
 const LoginSheet = lazy(() => import('./LoginSheet'));
 
@@ -14,7 +15,7 @@ export function LoginSheetHost() {
   const [request, setRequest] = useState<LoginRequest | null>(null);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (event.defaultPrevented || !isPlainLeftClick(event)) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
       const url = new URL(link.href);
