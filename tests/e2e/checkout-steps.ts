@@ -2,7 +2,7 @@
 // moves, Lola's Kusina past its notice, the payment sheet, guest login, the contact sheet and the review.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { OPS_TOKEN } from '../../playwright.config';
-import { addFromMenu, expect } from './fixtures';
+import { addFromMenu, expect, holdRequests } from './fixtures';
 
 const ENT = '/api/enterprise/v1';
 
@@ -72,14 +72,12 @@ export async function review(
 ) {
   let release = () => {};
   const checkout = (url: URL) => url.pathname === '/checkout';
-  if (at && jsEnabled) {
-    const looked = new Promise<void>((resolve) => (release = resolve));
-    await page.route(checkout, async (route) => {
-      const body = route.request().postData() ?? '';
-      if (route.request().method() === 'POST' && body.includes('intent=confirm')) await looked;
-      await route.fallback();
-    });
-  }
+  if (at && jsEnabled)
+    release = await holdRequests(
+      page,
+      checkout,
+      (r) => r.method() === 'POST' && (r.postData() ?? '').includes('intent=confirm'),
+    );
   if (pay) await page.getByRole('button', { name: /^(Pay|Place order)$/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Review your order' });
   await expect(sheet.getByRole('timer')).toContainText(/placed in \d+ seconds?/);

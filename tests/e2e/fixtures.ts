@@ -43,14 +43,14 @@ export { remixCookieValue };
  */
 export async function holdRequests(
   page: Page,
-  url: string | RegExp,
+  url: string | RegExp | ((url: URL) => boolean),
   which: (request: Request) => boolean = () => true,
 ): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
     if (which(route.request())) await held;
-    await route.continue();
+    await route.fallback();
   });
   return release;
 }
