@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/fixtures/chromium';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, phone } from './tests/fixtures/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${PORT}`;
@@ -7,14 +7,6 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export const OPS_TOKEN = 'e2e-ops-token-0123456789';
 
 const launchOptions = chromiumLaunchOptions;
-
-/**
- * A Pixel 5's screen, touch and user agent, drawn at one device pixel per CSS pixel: without a GPU the browser
- * paints every pixel on the CPU, and at the phone's 2.75 it painted 7.6 times as many for tests that look at
- * none of them (sizes, targets and layout are in CSS pixels). The suite's share of two busy cores: a11y and cart
- * specs 242 s → 195 s, payments and checkout 253 s → 235 s.
- */
-const phone = { ...devices['Pixel 5'], deviceScaleFactor: 1, launchOptions };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,8 +28,8 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'js-on', use: { ...phone, javaScriptEnabled: true } },
-    { name: 'js-off', use: { ...phone, javaScriptEnabled: false } },
+    { name: 'js-on', use: { ...phone, launchOptions, javaScriptEnabled: true } },
+    { name: 'js-off', use: { ...phone, launchOptions, javaScriptEnabled: false } },
   ],
   webServer: {
     command: 'node build/server.js',
