@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type CurrencyLike } from '~/domain/money';
 import type { Answer, PostData } from './checkout.types';
-import { LineList, Problem } from './checkout-parts';
+import { ChosenPayment, LineList, Problem } from './checkout-parts';
 import { PaymentLogos } from './PaymentLogos';
 import { CardSheet, PaymentSheet } from './sheets';
 
@@ -43,9 +43,7 @@ export function PostPayment({ data }: { data: PostData }) {
             {t('checkout.payment')}
           </h2>
           <p>
-            {data.payment?.name
-              ? `${data.payment.name}${data.payment.channelName ? ` · ${data.payment.channelName}` : ''}`
-              : t('checkout.noPayment')}
+            <ChosenPayment payment={data.payment} />
           </p>
           <PaymentLogos logos={data.logos} />
           <Link to={`${here}&sheet=payment`} className="link-button">

@@ -38,3 +38,10 @@ export function Problem({
     </p>
   );
 }
+
+/** The payment chosen, as "method · channel", or that none is chosen yet. */
+export function ChosenPayment({ payment }: { payment: { name: string | null; channelName: string | null } | null }) {
+  const { t } = useTranslation();
+  if (!payment?.name) return <>{t('checkout.noPayment')}</>;
+  return <>{payment.channelName ? `${payment.name} · ${payment.channelName}` : payment.name}</>;
+}

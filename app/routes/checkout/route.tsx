@@ -15,7 +15,7 @@ import { formatMoney, type CurrencyLike } from '~/domain/money';
 import { checkoutAction, loadCheckout } from './checkout.server';
 import type { Answer, PreData } from './checkout.types';
 import { PaymentLogos } from './PaymentLogos';
-import { LineList, Problem } from './checkout-parts';
+import { ChosenPayment, LineList, Problem } from './checkout-parts';
 import { PostPayment, backOfOrder } from './PostPayment';
 import {
   AddressSheet,
@@ -164,9 +164,7 @@ function PrePayment({ data }: { data: PreData }) {
           ) : (
             <>
               <p>
-                {data.payment?.name
-                  ? `${data.payment.name}${data.payment.channelName ? ` · ${data.payment.channelName}` : ''}`
-                  : t('checkout.noPayment')}
+                <ChosenPayment payment={data.payment} />
                 {data.payment?.trxId ? ` · ${t('checkout.trxShown', { id: data.payment.trxId })}` : null}
               </p>
               <PaymentLogos logos={data.logos} />
