@@ -141,7 +141,7 @@ export async function createApp({ config, logger, build, database: given }: Crea
       sender: messageSender(config),
       social: socialProviders(config),
       log: (obj, msg) => logger.info(obj, msg),
-      limits: { sendsPerHour: config.otpSendsPerHour },
+      limits: { sendsPerHour: config.otpSendsPerHour, resendSeconds: config.otpResendSeconds },
     },
     onError: (error, request) => logger.error({ err: error, url: request.url }, 'platform error'),
     // several instances on one PostgreSQL: each catalogue write is announced to the others

@@ -167,6 +167,13 @@ const schema = z
       .min(1, 'must be between 1 and 1000')
       .max(1000, 'must be between 1 and 1000')
       .default(5),
+    /** SPEC §9's resend timer: seconds before a code may be sent again (default 60); the browser tests shorten it */
+    OTP_RESEND_SECONDS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 600')
+      .max(600, 'must be between 1 and 600')
+      .default(TIMINGS.otpResendSeconds),
     INFOBIP_BASE_URL: optionalUrl,
     INFOBIP_API_KEY: z.string().optional(),
     INFOBIP_SMS_SENDER: z.string().max(64, 'must be at most 64 characters').optional(),
@@ -294,6 +301,7 @@ const schema = z
       googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
       otpSender: env.OTP_SENDER,
       otpSendsPerHour: env.OTP_SENDS_PER_HOUR,
+      otpResendSeconds: env.OTP_RESEND_SECONDS,
       infobip:
         env.OTP_SENDER === 'infobip'
           ? {

@@ -115,6 +115,9 @@ describe('configuration', () => {
   });
   it('checks the hourly OTP limit', () => {
     expect(loadConfig({ OTP_SENDS_PER_HOUR: '20' }).otpSendsPerHour).toBe(20);
+    expect(loadConfig({}).otpResendSeconds).toBe(60);
+    expect(loadConfig({ OTP_RESEND_SECONDS: '5' }).otpResendSeconds).toBe(5);
+    expect(() => loadConfig({ OTP_RESEND_SECONDS: '0' })).toThrow(/OTP_RESEND_SECONDS must be between 1 and 600/);
     expect(() => loadConfig({ OTP_SENDS_PER_HOUR: '0' })).toThrow(/OTP_SENDS_PER_HOUR must be between 1 and 1000/);
     expect(() => loadConfig({ OTP_SENDS_PER_HOUR: 'many' })).toThrow(/OTP_SENDS_PER_HOUR must be a number/);
   });

@@ -3,6 +3,7 @@
 // of the identity service; the numbers are the defaults the service starts from.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { addSeconds, isAfter } from 'date-fns';
+import { TIMINGS } from '../../../app/domain/constants';
 
 export const OTP_DEFAULTS = {
   /** digits of a code */
@@ -10,7 +11,7 @@ export const OTP_DEFAULTS = {
   /** a code works this long after it was sent */
   ttlSeconds: 5 * 60,
   /** a resend is accepted this long after the last send (SPEC §9 "Resend timer 60 s") */
-  resendSeconds: 60,
+  resendSeconds: TIMINGS.otpResendSeconds,
   /** wrong codes a nonce survives; the next try finds it dead */
   maxAttempts: 5,
   /** sends (resends included) to one phone number or email address within an hour */
