@@ -24,8 +24,10 @@ export function useResendCountdown(resendAt: number, serverNow: number) {
 export function ResendNote({ resendAt, left, hydrated }: { resendAt: number; left: number; hydrated: boolean }) {
   const { t, i18n } = useTranslation();
   if (left === 0) return null;
+  // a timer, not a live region: a screen reader is not told each second (the order's and the review's
+  // countdowns are timers too)
   return (
-    <p className="hint" role="status">
+    <p className="hint" role="timer" aria-live="off">
       {hydrated
         ? t('login.resendIn', { seconds: left })
         : t('login.resendAt', {

@@ -55,7 +55,7 @@ export function VerifyCode({ data, answer }: { data: VerifyCodeData; answer: Ver
           </StatusButton>
         </Form>
         {left > 0 ? (
-          <p className="hint">
+          <p className="hint" role="timer" aria-live="off">
             {hydrated ? t('profile.resendIn', { seconds: left }) : t('profile.resendAt', { time: data.resendAtText })}
           </p>
         ) : null}
