@@ -11,6 +11,14 @@ const bool = z
   })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** A whole number from the environment, between `min` and `max`, with the message that says so. */
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ invalid_type_error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
 const optionalUrl = z
   .string()
   .url({ message: 'must be an absolute http(s) URL' })
@@ -20,13 +28,7 @@ const optionalUrl = z
 
 // Limits (issue 13): the platform's rate limits (server/platform/limits), each a count in a fixed window,
 // 0 turns one off; and the grace window of a refresh token used twice at once. Defaults in LIMIT_DEFAULTS.
-const limitCount = (fallback: number) =>
-  z.coerce
-    .number({ invalid_type_error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 1000000')
-    .max(1_000_000, 'must be between 0 and 1000000')
-    .default(fallback);
+const limitCount = (fallback: number) => wholeNumber(0, 1_000_000).default(fallback);
 const limitsEnv = {
   LIMIT_OTP_SENDS_PER_ADDRESS_PER_HOUR: limitCount(LIMIT_DEFAULTS.otpSendsPerAddressPerHour),
   LIMIT_OTP_VERIFIES_PER_ADDRESS_PER_HOUR: limitCount(LIMIT_DEFAULTS.otpVerifiesPerAddressPerHour),
@@ -37,12 +39,7 @@ const limitsEnv = {
   LIMIT_ORDERS_PER_USER_PER_HOUR: limitCount(LIMIT_DEFAULTS.ordersPerUserPerHour),
   LIMIT_VOUCHER_MISSES_PER_USER_PER_HOUR: limitCount(LIMIT_DEFAULTS.voucherMissesPerUserPerHour),
   LIMIT_ORDER_LOOKUPS_PER_HOUR: limitCount(LIMIT_DEFAULTS.orderLookupsPerHour),
-  REFRESH_REUSE_GRACE_SECONDS: z.coerce
-    .number({ invalid_type_error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 300')
-    .max(300, 'must be between 0 and 300')
-    .default(LIMIT_DEFAULTS.refreshReuseGraceSeconds),
+  REFRESH_REUSE_GRACE_SECONDS: wholeNumber(0, 300).default(LIMIT_DEFAULTS.refreshReuseGraceSeconds),
 };
 function limitsOf(env: { [K in keyof typeof limitsEnv]: number }): LimitSettings {
   return {
@@ -62,13 +59,7 @@ function limitsOf(env: { [K in keyof typeof limitsEnv]: number }): LimitSettings
 // Database timeouts (issue 13): how long the process waits for PostgreSQL, in milliseconds, 0 turns one off
 // (server/platform/db/timeouts.ts says what each bounds; defaults in DATABASE_TIMEOUT_DEFAULTS). With the
 // database frozen, /readyz answered nothing and pages hung for 20 s and more.
-const timeoutMs = (fallback: number) =>
-  z.coerce
-    .number({ invalid_type_error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 3600000')
-    .max(3_600_000, 'must be between 0 and 3600000')
-    .default(fallback);
+const timeoutMs = (fallback: number) => wholeNumber(0, 3_600_000).default(fallback);
 const databaseTimeoutsEnv = {
   DATABASE_CONNECT_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.connectMs),
   DATABASE_STATEMENT_TIMEOUT_MS: timeoutMs(DATABASE_TIMEOUT_DEFAULTS.statementMs),
@@ -109,12 +100,7 @@ const vapidEnv = {
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ invalid_type_error: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535')
-      .default(3000),
+    PORT: wholeNumber(0, 65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: z
@@ -130,19 +116,9 @@ const schema = z
     OMS_API_URL: optionalUrl,
     DEMO_DATA: bool.optional(),
     /** the demo's kitchen moves each order one step on after this many seconds; 0 is off (issue 14) */
-    DEMO_ORDER_STEP_SECONDS: z.coerce
-      .number({ invalid_type_error: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 86400')
-      .max(86_400, 'must be between 0 and 86400')
-      .optional(),
+    DEMO_ORDER_STEP_SECONDS: wholeNumber(0, 86_400).optional(),
     /** SPEC §9's review countdown before an order is placed; the browser tests shorten it (default 30) */
-    REVIEW_COUNTDOWN_SECONDS: z.coerce
-      .number({ invalid_type_error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 120')
-      .max(120, 'must be between 1 and 120')
-      .default(TIMINGS.reviewCountdownSeconds),
+    REVIEW_COUNTDOWN_SECONDS: wholeNumber(1, 120).default(TIMINGS.reviewCountdownSeconds),
     SUPPORT_URL: z
       .string()
       .regex(/^(https?:\/\/|mailto:|tel:)\S+$/, 'must be an http(s), mailto: or tel: link')
@@ -161,19 +137,9 @@ const schema = z
     OTP_SENDER: z
       .enum(['outbox', 'infobip'], { errorMap: () => ({ message: 'must be outbox or infobip' }) })
       .default('outbox'),
-    OTP_SENDS_PER_HOUR: z.coerce
-      .number({ invalid_type_error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 1000')
-      .max(1000, 'must be between 1 and 1000')
-      .default(5),
+    OTP_SENDS_PER_HOUR: wholeNumber(1, 1000).default(5),
     /** SPEC §9's resend timer: seconds before a code may be sent again (default 60); the browser tests shorten it */
-    OTP_RESEND_SECONDS: z.coerce
-      .number({ invalid_type_error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 600')
-      .max(600, 'must be between 1 and 600')
-      .default(TIMINGS.otpResendSeconds),
+    OTP_RESEND_SECONDS: wholeNumber(1, 600).default(TIMINGS.otpResendSeconds),
     INFOBIP_BASE_URL: optionalUrl,
     INFOBIP_API_KEY: z.string().optional(),
     INFOBIP_SMS_SENDER: z.string().max(64, 'must be at most 64 characters').optional(),
