@@ -70,6 +70,8 @@ export function Sheet({
         )}
       </div>
       <div className="sheet__body">{children}</div>
+      {/* the sheet is drawn once the browser has read this far (app.css .sheet:not(:has(> .sheet__end))) */}
+      <span className="sheet__end" hidden />
     </dialog>
   );
 }

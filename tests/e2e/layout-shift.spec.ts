@@ -4,6 +4,8 @@
 // phone-sized window, with JavaScript (without it nothing is added after the first paint). Every shift counts:
 // Chromium marks those after a scripted navigation as following input (hadRecentInput), which Lighthouse's
 // cold load does not have.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, phoneFor, test } from './fixtures';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
@@ -66,5 +68,51 @@ test('the order page, the menu, the cart and the checkout do not shift as they l
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await shifts(page), path).toEqual([]);
+  }
+});
+
+/**
+ * The shop behind a slow network: its pages arrive in two parts, cut `at` bytes into the page's open sheet,
+ * the second part 700 ms after the first (a phone draws what it has read meanwhile). Everything else is passed
+ * through as it is.
+ */
+async function slowSheetProxy(upstream: string, at: number) {
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const answer = await fetch(upstream + req.url, {
+        headers: { cookie: req.headers.cookie ?? '' },
+        redirect: 'manual',
+      });
+      const headers: Record<string, string | string[]> = {};
+      for (const name of ['content-type', 'content-security-policy', 'location'])
+        if (answer.headers.has(name)) headers[name] = answer.headers.get(name)!;
+      if (answer.headers.getSetCookie().length) headers['set-cookie'] = answer.headers.getSetCookie();
+      res.writeHead(answer.status, headers);
+      const body = Buffer.from(await answer.arrayBuffer());
+      const sheet = headers['content-type']?.includes('text/html') ? body.indexOf('<dialog') : -1;
+      if (sheet < 0) return res.end(body);
+      res.write(body.subarray(0, sheet + at));
+      setTimeout(() => res.end(body.subarray(sheet + at)), 700);
+    })();
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+test('a sheet the page opens is drawn at its place, not grown into it, when the page arrives slowly', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'the browser reports layout shifts to a script; without JavaScript the HTML is the same');
+  const proxy = await slowSheetProxy(test.info().project.use.baseURL!, 400);
+  try {
+    await watchShifts(page);
+    // a first visit: the store's notice opens over its menu
+    await page.goto(`${proxy.url}/brand/1`);
+    await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shifts(page)).toEqual([]);
+  } finally {
+    proxy.close();
   }
 });
