@@ -72,11 +72,11 @@ test('the order page, the menu, the cart and the checkout do not shift as they l
 });
 
 /**
- * The shop behind a slow network: its pages arrive in two parts, cut `at` bytes into the page's open sheet,
- * the second part 700 ms after the first (a phone draws what it has read meanwhile). Everything else is passed
- * through as it is.
+ * The shop behind a slow network: its pages arrive in two parts, cut just after `cut` (the first place it is
+ * found), the second part 700 ms after the first (a phone draws what it has read meanwhile). Everything else is
+ * passed through as it is.
  */
-async function slowSheetProxy(upstream: string, at: number) {
+async function slowProxy(upstream: string, cut: string) {
   const server = http.createServer((req, res) => {
     void (async () => {
       const answer = await fetch(upstream + req.url, {
@@ -89,30 +89,34 @@ async function slowSheetProxy(upstream: string, at: number) {
       if (answer.headers.getSetCookie().length) headers['set-cookie'] = answer.headers.getSetCookie();
       res.writeHead(answer.status, headers);
       const body = Buffer.from(await answer.arrayBuffer());
-      const sheet = headers['content-type']?.includes('text/html') ? body.indexOf('<dialog') : -1;
-      if (sheet < 0) return res.end(body);
-      res.write(body.subarray(0, sheet + at));
-      setTimeout(() => res.end(body.subarray(sheet + at)), 700);
-    })();
+      const at = headers['content-type']?.includes('text/html') ? body.indexOf(cut) : -1;
+      if (at < 0) return res.end(body);
+      res.write(body.subarray(0, at + cut.length));
+      setTimeout(() => res.end(body.subarray(at + cut.length)), 700);
+    })().catch(() => res.destroy());
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-test('a sheet the page opens is drawn at its place, not grown into it, when the page arrives slowly', async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, 'the browser reports layout shifts to a script; without JavaScript the HTML is the same');
-  const proxy = await slowSheetProxy(test.info().project.use.baseURL!, 400);
-  try {
-    await watchShifts(page);
-    // a first visit: the store's notice opens over its menu
-    await page.goto(`${proxy.url}/brand/1`);
-    await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await shifts(page)).toEqual([]);
-  } finally {
-    proxy.close();
-  }
-});
+for (const [what, cut] of [
+  ['a sheet the page opens', '<div class="sheet__header">'],
+  ["the menu's button", '<details class="sidebar">'],
+])
+  test(`${what} is drawn at its place, not grown or moved into it, when the page arrives slowly`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, 'the browser reports layout shifts to a script; without JavaScript the HTML is the same');
+    const proxy = await slowProxy(test.info().project.use.baseURL!, cut);
+    try {
+      await watchShifts(page);
+      // a first visit: the store's notice opens over its menu
+      await page.goto(`${proxy.url}/brand/1`);
+      await expect(page.getByRole('dialog', { name: 'Notice' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await shifts(page)).toEqual([]);
+    } finally {
+      proxy.close();
+    }
+  });
