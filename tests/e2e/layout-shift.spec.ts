@@ -102,7 +102,7 @@ async function slowProxy(upstream: string, cut: string) {
 for (const [what, cut] of [
   ['a sheet the page opens', '<div class="sheet__header">'],
   ["the menu's button", '<details class="sidebar">'],
-])
+] as const)
   test(`${what} is drawn at its place, not grown or moved into it, when the page arrives slowly`, async ({
     page,
     jsEnabled,
