@@ -40,6 +40,8 @@ import type { Server as SocketServer } from 'socket.io';
 
 /** How often ended sessions are swept. */
 const SWEEP_EVERY_MS = 10 * 60_000;
+/** How long a kept-alive connection may wait for its next request: above a load balancer's usual 60 s. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface AppHandle {
   server: http.Server;
@@ -311,6 +313,12 @@ export async function createApp({ config, logger, build, database: given }: Crea
 
   const loadBuild = typeof build === 'function' ? build : build ? async () => build : remixBuildLoader(logger);
   const server = http.createServer(app);
+  // A connection a client keeps open between requests stays open longer than Node's 5 s: a proxy or load
+  // balancer in front (an idle timeout of 60 s is common) that sends a request on a connection the server is
+  // closing at that moment gets a reset, and its customer an error page (a 502); the browser tests' API client
+  // met the same race (ECONNRESET). The headers' timeout is kept above it, as Node asks.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const io = await attachSocketServer(server, {
     sharedToken: secrets.socketSharedToken,
     tokenSecret: secrets.tokenSecret,

@@ -46,6 +46,23 @@ test('pages are compressed, carry a request id and an enforced nonce CSP; assets
   expect(await gzip.body()).toEqual(fs.readFileSync(file));
 });
 
+test('a kept-alive connection idle for longer than Node’s 5 s still takes the next request', async ({ baseURL }) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = http.get(`${baseURL}/healthz`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+    });
+  expect(await get()).toEqual({ status: 200, reused: false });
+  // a load balancer's connection waits so between two customers' requests; Node's default would close it at 5 s
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(await get()).toEqual({ status: 200, reused: true });
+  agent.destroy();
+});
+
 test('SIGTERM finishes in-flight requests, closes the database and exits 0', async () => {
   const port = 3290 + Math.floor(Math.random() * 9);
   const child = spawn(process.execPath, ['build/server.js'], {
