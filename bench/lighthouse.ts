@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
+import { chromiumLaunchOptions, fullChromium } from '../tests/fixtures/chromium';
 import { keyRoutes, startBenchShop, type KeyRoute } from './shop';
 import { startFloor, stop } from './server';
 
@@ -89,6 +89,7 @@ export async function measureLighthouse(
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'webshop-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...chromiumLaunchOptions,
+    executablePath: fullChromium,
     headless: true,
     args: [...chromiumLaunchOptions.args, '--headless=new', `--remote-debugging-port=${debugPort}`],
   });

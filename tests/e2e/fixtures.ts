@@ -175,24 +175,27 @@ export async function lastCode(page: Page, to: string): Promise<string> {
  */
 export function roomJoined(page: Page): Promise<void> {
   const isData = (url: string) => url.includes('_data=');
+  // counted as the events come, in the browser's order: a reload answered before a test's waitForResponse was
+  // listening (the join's reload is quick) would otherwise be waited for in vain
   let inFlight = 0;
+  let answered = 0;
   page.on('request', (request) => void (isData(request.url()) && inFlight++));
+  page.on('response', (response) => void (isData(response.url()) && answered++));
   const done = (request: { url(): string }) => void (isData(request.url()) && inFlight--);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  const pause = () => new Promise((wait) => setTimeout(wait, 50));
   return new Promise((resolve) => {
     page.on('websocket', (ws) =>
       ws.on('framereceived', (frame) => {
         if (typeof frame.payload !== 'string' || !/^43\d*\[true\]$/.test(frame.payload)) return;
-        page
-          .waitForResponse((response) => isData(response.url()))
-          .then(async () => {
-            // quiet: no data load under way for 300 ms (a deferred reload starts as soon as the page is idle)
-            for (let quiet = 0; quiet < 300; quiet = inFlight ? 0 : quiet + 50)
-              await new Promise((wait) => setTimeout(wait, 50));
-            resolve();
-          })
-          .catch(() => undefined);
+        const before = answered;
+        void (async () => {
+          while (answered === before && !page.isClosed()) await pause();
+          // quiet: no data load under way for 300 ms (a deferred reload starts as soon as the page is idle)
+          for (let quiet = 0; quiet < 300; quiet = inFlight ? 0 : quiet + 50) await pause();
+          resolve();
+        })();
       }),
     );
   });

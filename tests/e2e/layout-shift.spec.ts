@@ -7,10 +7,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { wholeBrowser } from '../fixtures/chromium';
 import { expect, phoneFor, test } from './fixtures';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
 
-test.use({ viewport: { width: 412, height: 823 } });
+// the order page's offer of notifications is drawn where notifications are not yet asked (the whole browser)
+test.use({ viewport: { width: 412, height: 823 }, launchOptions: wholeBrowser });
 
 type Shifts = { value: number; moved: string[] }[];
 type Watched = Window & { shifts: () => Shifts };

@@ -8,6 +8,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { placeCashOrder } from './checkout-steps';
+import { wholeBrowser } from '../fixtures/chromium';
+
+// a phone's browser has never been asked about notifications; the headless shell starts with them denied
+test.use({ launchOptions: wholeBrowser });
 
 const prompt = (page: Page) => page.getByRole('region', { name: 'Get notified about your order' });
 
