@@ -63,6 +63,21 @@ export default tseslint.config(
     },
   },
   {
+    // vitest runs a worker's files in one process (vitest.config.ts, isolate: false): a module mock would
+    // stay for the files after it. Pass the test's stand-in as an argument instead.
+    files: ['tests/unit/**/*.{ts,tsx}', 'tests/integration/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'A module mock outlives this file: the files are not isolated (vitest.config.ts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -38,6 +38,8 @@ let clock = new Date('2026-11-23T04:00:00Z');
 // The platform's clock, and Date's for the rate limits (rate-limiter-flexible counts its windows by Date.now):
 // only Date is faked, timers run as they do
 vi.useFakeTimers({ toFake: ['Date'], now: clock });
+// the next file in this worker (tests are not isolated) gets the real clock back
+afterAll(() => vi.useRealTimers());
 const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
   vi.setSystemTime(clock);

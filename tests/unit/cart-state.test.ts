@@ -1,23 +1,19 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router';
 import { errorMeta } from '~/components/RouteErrorBoundary';
 import { createSession } from '@remix-run/node';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addLine, EMPTY_CART, setBrandNote, setQuantity, type CartLine } from '~/domain/cart';
 import { lineKey } from '~/domain/modifiers';
 import { billFingerprint } from '~/features/cart/bill.server';
 import { guestBarred, keepBill, readCart, readKeptBill, writeCart } from '~/features/cart/cart.server';
 import { cartRefusal } from '~/features/cart/cart-refusal';
 import type { CartProblem } from '~/features/cart/cart-actions.server';
-import { fixedT, i18nFor } from '~/i18n/instances.server';
+import { i18nFor } from '~/i18n/instances.server';
 import type { Language } from '~/i18n/languages';
 import { wordRefusal, type Refusal } from '~/utils/refusal';
 import type { Bill } from '~/contract/bill';
 import type { OrderOptions } from '~/features/branches/order-options.server';
 import type { AuthState } from '~/utils/auth.server';
-
-vi.mock('~/utils/shop.server', () => ({
-  shopRequest: async () => ({ t: fixedT('en') }),
-}));
 
 const line = (id: string, itemId: number, qty: number, price: number): CartLine => ({
   id,

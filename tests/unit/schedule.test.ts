@@ -1,7 +1,7 @@
 // SPEC §4 "Schedule type", §5 "Scheduling", §9 "ASAP estimate" — in several zones, across midnight and
 // daylight saving, whatever the server's own zone is.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   asapEstimate,
   calendarDays,
@@ -114,17 +114,16 @@ describe('slots', () => {
   });
 
   it('do not depend on the server zone', () => {
-    const before = process.env.TZ;
     const run = () =>
       JSON.stringify(calendarDays(branch(), MONDAY_10).map((d) => timeSlots(branch(), d.date, MONDAY_10)));
     const here = run();
     try {
-      process.env.TZ = 'America/Los_Angeles';
+      vi.stubEnv('TZ', 'America/Los_Angeles');
       expect(run()).toBe(here);
-      process.env.TZ = 'Pacific/Kiritimati';
+      vi.stubEnv('TZ', 'Pacific/Kiritimati');
       expect(run()).toBe(here);
     } finally {
-      process.env.TZ = before;
+      vi.unstubAllEnvs(); // TZ unset again where it was unset (not the text "undefined")
     }
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   closuresAhead,
@@ -99,11 +99,10 @@ describe('calendar helpers', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
   it('keeps calendar dates whatever the server zone, even where its midnight is skipped or repeated', () => {
-    const before = process.env.TZ;
     try {
       // Santiago moves 2026-09-06 00:00 to 01:00 and turns 2026-04-05 00:00 back to 04-04 23:00.
       for (const zone of ['America/Santiago', 'Pacific/Kiritimati', 'America/New_York']) {
-        process.env.TZ = zone;
+        vi.stubEnv('TZ', zone);
         expect(addDays('2026-09-05', 1)).toBe('2026-09-06');
         expect(addDays('2026-09-06', 1)).toBe('2026-09-07');
         expect(addDays('2026-04-06', -1)).toBe('2026-04-05');
@@ -113,7 +112,7 @@ describe('calendar helpers', () => {
         expect(isoWeekday('2026-04-05')).toBe(7);
       }
     } finally {
-      process.env.TZ = before;
+      vi.unstubAllEnvs(); // TZ unset again where it was unset (not the text "undefined")
     }
   });
   it('names ISO weekdays', () => {
