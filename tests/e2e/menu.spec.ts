@@ -407,3 +407,30 @@ test('a nested group shows only under its chosen option, with JavaScript or with
   await expect(ice).toBeVisible();
   await expect(coffee).toBeHidden();
 });
+
+test('a category far down the menu is drawn when it comes near, and its tab still lands on it', async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto('/menu/LK7brand');
+  await expect(page.getByRole('heading', { level: 1, name: "Lola's Kusina" })).toBeVisible();
+  const last = page.locator('section.category').last();
+  // ADR 0040: the browser lays out and paints what is near the screen, not the whole menu (read by a script: the
+  // page is the same without JavaScript)
+  const drawn = (category: typeof last) =>
+    category
+      .locator('li')
+      .first()
+      .evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+  if (jsEnabled) {
+    expect(await drawn(page.locator('section.category').first())).toBe(true);
+    expect(await drawn(last)).toBe(false);
+  }
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Beer & Spirits' }).click();
+  await expect(page).toHaveURL(/#category-7$/);
+  await expect(last.getByRole('heading', { level: 3, name: 'Beer & Spirits' })).toBeInViewport();
+  await expect(last.getByRole('listitem').first()).toBeInViewport();
+  if (jsEnabled) expect(await drawn(last)).toBe(true);
+});
