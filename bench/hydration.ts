@@ -1,12 +1,12 @@
 // npx tsx bench/hydration.ts <base URL> [<base URL>…] [--runs 6] [--path /brand/1] [--boot LK7brand] — the
 // browser's main-thread work to load and hydrate a menu page (the brand page after its store link /menu/<boot>)
 // at 4× slower CPU, on shops already running (`npm start`, or an older build on another port): Chrome's own
-// counters (Performance.getMetrics: ScriptDuration, TaskDuration, LayoutDuration) from the page's navigation to
-// its network idle, and the long tasks' time beyond 50 ms each (what TBT adds up, without Lighthouse's
-// simulation). The shops are measured in turn, run by run, so that the machine's other work falls on each
-// alike; medians are printed. Lighthouse's TBT on this machine moves with its load (the same build: 0–100 ms one
-// day, 250–500 ms another); this compares two builds side by side in one run. The 3,000-item hall's 300-item
-// stall (`npm run demo:large`): `--path /brand/15 --boot MEGAhall`.
+// counters (Performance.getMetrics: ScriptDuration, TaskDuration, LayoutDuration + RecalcStyleDuration) from
+// the page's navigation to its network idle, and the long tasks' time beyond 50 ms each (what TBT adds up,
+// without Lighthouse's simulation). The shops are measured in turn, run by run, so that the machine's other
+// work falls on each alike; medians are printed. Lighthouse's TBT on this machine moves with its load (the same
+// build: 0–100 ms one day, 250–500 ms another); this compares two builds side by side in one run. The
+// 3,000-item hall's 300-item stall (`npm run demo:large`): `--path /brand/15 --boot MEGAhall`.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
 
