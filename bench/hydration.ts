@@ -9,15 +9,12 @@
 // 3,000-item hall's 300-item stall (`npm run demo:large`): `--path /brand/15 --boot MEGAhall`.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
+import { argOf } from './lighthouse';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1]! : fallback;
-};
-const runs = Number(option('--runs', '6'));
-const pagePath = option('--path', '/brand/1');
-const bootHash = option('--boot', 'LK7brand');
+const runs = Number(argOf(args, 'runs') ?? 6);
+const pagePath = argOf(args, 'path') ?? '/brand/1';
+const bootHash = argOf(args, 'boot') ?? 'LK7brand';
 const bases = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 if (!bases.length)
   throw new Error(
