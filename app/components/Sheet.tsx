@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { Icon } from './Icon';
 
 /**
@@ -31,16 +32,30 @@ export function Sheet({
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  const hydrated = useHydrated();
+  /** the sheet came with the page's HTML (a URL that names it, a store's notice on a first visit) */
+  const fromHtml = useRef(!hydrated);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
-    if (!dialog.matches(':modal')) {
-      dialog.close();
-      dialog.showModal();
-    }
-    (dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog.querySelector<HTMLElement>('h2'))?.focus();
+    const modal = () => {
+      fromHtml.current = false;
+      if (!dialog.matches(':modal')) {
+        dialog.close();
+        dialog.showModal();
+      }
+      (dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog.querySelector<HTMLElement>('h2'))?.focus();
+    };
+    // A sheet that came with the page is made modal once the hydrated page is drawn, in a task of its own
+    // (ADR 0041): showModal restyles the whole page for its inert background (~50 ms of a slow phone's CPU on
+    // the brand page), which at the end of hydration made one long task of the two. Until then it is the
+    // page's HTML, as before the script ran. A sheet opened by a tap is made modal at once.
+    let frame: number | undefined;
+    let timer: number | undefined;
+    if (fromHtml.current) frame = requestAnimationFrame(() => (timer = window.setTimeout(modal)));
+    else modal();
     const onCancel = (event: Event) => {
       event.preventDefault();
       if (close.current) close.current();
@@ -48,6 +63,8 @@ export function Sheet({
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       dialog.removeEventListener('cancel', onCancel);
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };

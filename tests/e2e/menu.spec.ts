@@ -311,6 +311,30 @@ test('the notice sheet opens once and the categories sheet and search work', asy
   await expect(page.getByText('No item found')).toBeVisible();
 });
 
+test('the notice closed by its close link, or by Escape, stays closed as if dismissed', async ({ page, jsEnabled }) => {
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  const home = page.getByRole('heading', { level: 1, name: "Lola's Kusina" });
+  await page.goto('/menu/LKmalate');
+  await expect(notice).toContainText('Rainy-season notice');
+  await notice.getByRole('link', { name: 'Close' }).click();
+  await expect(home).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(home).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  if (!jsEnabled) return;
+  // a new day's visit: Escape closes the modal sheet, for good too
+  await page.context().clearCookies({ name: 'notices' });
+  await page.reload();
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
+  await expect(notice).toContainText('Rainy-season notice');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(home).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('busy mode set by the restaurant reaches an open menu', async ({ page, request, jsEnabled }) => {
   await page.goto('/menu/DNkemang');
   // With JavaScript, wait until the page's live connection is up before the restaurant acts.

@@ -149,6 +149,11 @@ describe('redirect targets', () => {
       expect(new URL(res.headers.get('location')!, shop.base).origin, path).toBe(shop.base);
       expect(res.headers.get('location'), path).not.toContain('evil');
     }
+    // the notice's close link dismisses it by a GET
+    const closed = await shopper.get(`/actions/notice-seen?branchId=1&redirectTo=${encodeURIComponent(evil)}`);
+    expect(closed.status).toBe(303);
+    expect(new URL(closed.headers.get('location')!, shop.base).origin).toBe(shop.base);
+    expect(closed.headers.get('location')).not.toContain('evil');
   });
 
   it('with characters no header may hold are refused or encoded, never a 500', async () => {

@@ -84,7 +84,10 @@ export function HoursSheet({ branch, closeTo, lng }: { branch: Data['branch']; c
 export function NoticeSheet({ notice, branchId, closeTo }: { notice: string; branchId: number; closeTo: string }) {
   const { t } = useTranslation();
   return (
-    <Sheet title={t('brand.notice')} closeTo={closeTo}>
+    <Sheet
+      title={t('brand.notice')}
+      closeTo={`/actions/notice-seen?${new URLSearchParams({ branchId: String(branchId), redirectTo: closeTo })}`}
+    >
       <p>{notice}</p>
       <Form method="post" action="/actions/notice-seen">
         <input type="hidden" name="branchId" value={branchId} />
