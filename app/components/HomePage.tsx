@@ -1,13 +1,11 @@
-import { Form, Link, useLocation, useSubmit } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS } from '~/domain/constants';
 import type { BrandCard } from '~/features/branches/home.server';
 import { Carousel, type Slide } from './Carousel';
 import { Icon } from './Icon';
 import { useActiveOrders } from './orders/useActiveOrders';
 import { ViewToggle } from './ViewToggle';
-import { SearchField } from '~/components/SearchField';
+import { SearchField, useSearchAsYouType } from '~/components/SearchField';
 import { useIsPending } from '~/components/forms/useIsPending';
 import { TopBar } from '~/components/TopBar';
 
@@ -83,26 +81,10 @@ export function HomePage({ data }: { data: HomeData }) {
 /** A GET form: Enter or the button searches without JavaScript; with it, typing searches after 300 ms. */
 function BrandSearch({ search }: { search: HomeData['search'] }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const asYouType = useSearchAsYouType();
   const searching = useIsPending({ state: 'loading', formMethod: null });
   return (
-    <Form
-      method="get"
-      role="search"
-      className="search"
-      ref={form}
-      aria-busy={searching}
-      onChange={(event) => {
-        const target = event.target as HTMLInputElement;
-        window.clearTimeout(timer.current);
-        const go = () => submit(form.current, { replace: true, preventScrollReset: true });
-        if (target.name === 'q') timer.current = window.setTimeout(go, TIMINGS.searchDebounceMs);
-        else go();
-      }}
-    >
+    <Form method="get" role="search" className="search" aria-busy={searching} {...asYouType}>
       <SearchField label={t('home.search')} defaultValue={search.q} autoComplete="off" enterKeyHint="search" />
       <label className="search__sort">
         <span>{t('home.sort')}</span>

@@ -1,4 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+import { useSubmit } from '@remix-run/react';
+import { useEffect, useRef, type FormEvent, type InputHTMLAttributes } from 'react';
+import { TIMINGS } from '~/domain/constants';
 import { Icon } from './Icon';
 
 type SearchInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'placeholder'>;
@@ -6,7 +8,7 @@ type SearchInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' |
 /**
  * The search box of the shop's lists (stores, branches, addresses, a menu): a search field named `q`,
  * labelled by its placeholder's words for screen readers, with the search icon. The form around it is the
- * page's own (a plain GET without JavaScript; some pages send it as the customer types).
+ * page's own (a plain GET without JavaScript; some pages send it as the customer types: `useSearchAsYouType`).
  */
 export function SearchField({ label, ...input }: { label: string } & SearchInput) {
   return (
@@ -16,4 +18,36 @@ export function SearchField({ label, ...input }: { label: string } & SearchInput
       <input type="search" name="q" placeholder={label} maxLength={100} {...input} />
     </label>
   );
+}
+
+/**
+ * The props of a GET search form sent as the customer types (SPEC §2: `TIMINGS.searchDebounceMs` after the
+ * typing stops; another field of the form, a sort, at once), in place. Words typed before the page's script ran
+ * (it comes after the page's largest paint, ADR 0042) are searched once it has: the page then does what the
+ * customer's typing would have made it do, instead of waiting for another key. Too short a search (the field's
+ * own `minLength`) is not sent.
+ */
+export function useSearchAsYouType() {
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<number>();
+  const send = useRef(() => {});
+  send.current = () => {
+    if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
+  };
+  useEffect(() => {
+    const q = form.current?.elements.namedItem('q');
+    if (q instanceof HTMLInputElement && q.value !== q.defaultValue && form.current!.checkValidity()) send.current();
+    return () => window.clearTimeout(timer.current);
+  }, []);
+  return {
+    ref: form,
+    onSubmit: () => window.clearTimeout(timer.current),
+    onChange: (event: FormEvent<HTMLFormElement>) => {
+      window.clearTimeout(timer.current);
+      if ((event.target as HTMLInputElement).name === 'q')
+        timer.current = window.setTimeout(() => send.current(), TIMINGS.searchDebounceMs);
+      else send.current();
+    },
+  };
 }

@@ -15,7 +15,7 @@ export { Icon } from './Icon';
 export { TopBar } from './TopBar';
 export { Sidebar } from './Sidebar';
 export { Sheet } from './Sheet';
-export { SearchField } from './SearchField';
+export { SearchField, useSearchAsYouType } from './SearchField';
 export { Money, Price } from './Money';
 export { NotFound } from './NotFound';
 export { ErrorFallback } from './ErrorFallback';

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, holdRequests, scriptRan } from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -457,4 +457,30 @@ test('a category far down the menu is drawn when it comes near, and its tab stil
   await expect(last.getByRole('heading', { level: 3, name: 'Beer & Spirits' })).toBeInViewport();
   await expect(last.getByRole('listitem').first()).toBeInViewport();
   if (jsEnabled) expect(await drawn(last)).toBe(true);
+});
+
+test('a note and a quantity typed in an item’s sheet before the page’s script ran are kept and ordered', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript the fields are the HTML’s');
+  await page.goto('/menu/LK7brand');
+  await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
+  // a slow phone: the item's page is shown and filled in while its script is still on its way (ADR 0042)
+  const release = await holdRequests(page, '**/build/**/*.js');
+  await page.goto('/brand/1/item/7', { waitUntil: 'commit' });
+  const sheet = page.getByRole('dialog');
+  await sheet.getByLabel('Note for the kitchen').fill('no onions');
+  await sheet.locator('#quantity-field').fill('2');
+  release();
+  await scriptRan(page);
+  await expect(sheet.getByLabel('Note for the kitchen')).toHaveValue('no onions');
+  // the stepper the script draws in place of the field holds it
+  await expect(sheet.getByRole('button', { name: 'Quantity of Chicken Adobo: 2' })).toBeVisible();
+  await expect(sheet.locator('input[type=hidden][name=quantity]')).toHaveValue('2');
+  await sheet.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(sheet).toHaveCount(0);
+  await page.goto('/cart');
+  await expect(page.getByText('“no onions”')).toBeVisible();
+  await expect(page.getByLabel('Quantity of Chicken Adobo')).toHaveText('2');
 });

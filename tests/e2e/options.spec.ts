@@ -4,7 +4,7 @@
 // the menu, pickup at a single branch, a drive-thru said back the same wherever the order type shows, a
 // scheduled order through the picker at a closed branch, food-hall branch selection, stores near you, and
 // hostile posts refused with nothing written.
-import { test, expect, expectAccessible, addFromMenu, kopiSenja } from './fixtures';
+import { test, expect, expectAccessible, addFromMenu, holdRequests, kopiSenja, scriptRan } from './fixtures';
 import type { APIResponse, Locator, Page } from '@playwright/test';
 
 /** Searches on /address: typing is enough with JavaScript (300 ms debounce), the Search button without. */
@@ -335,6 +335,26 @@ test('address details in the Philippines need the establishment and street names
   await page.getByRole('button', { name: 'Confirm address' }).click();
   await expect(page).toHaveURL(/\/branch-selection\?brandId=\d+&type=2/);
   await expect(page.getByRole('heading', { name: 'Choose a branch' })).toBeVisible();
+});
+
+test('words typed in the address search before the page’s script ran are searched once it has', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript the Search button sends the words');
+  // a slow phone: the page is shown and typed into while its script is still on its way (ADR 0042)
+  const release = await holdRequests(page, '**/build/**/*.js');
+  await page.goto('/address?brandId=1', { waitUntil: 'commit' });
+  const field = page.getByRole('searchbox', { name: 'Search for your street, building or landmark' });
+  await field.fill('Kemang Village');
+  await expect(page.getByRole('heading', { name: 'Suggestions' })).toHaveCount(0);
+  release();
+  await scriptRan(page);
+  // no further key or tap: the page searches what was typed, and keeps it in the field
+  await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Kemang Village/ }).first()).toBeVisible();
+  await expect(field).toHaveValue('Kemang Village');
+  await expect(page).toHaveURL(/[?&]q=Kemang\+Village/);
 });
 
 test('the only branch for an address opens its menu after 2 s', async ({ page, jsEnabled }) => {

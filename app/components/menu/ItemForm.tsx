@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { LIMITS } from '~/domain/constants';
 import { groupAnchor, groupField, parseChoices, quantityField } from '~/domain/modifier-form';
+import { typedBeforeScript, useChangedBeforeScript } from '~/components/forms/before-script';
 import {
   choicesPrice,
   groupHint,
@@ -108,6 +109,15 @@ export function ItemForm(props: ItemFormProps) {
   const autoFocusPath = !localIssues && serverIssues[0] ? serverIssues[0].path.join('/') : null;
 
   const readForm = () => (form.current ? parseChoices(props.groups, new FormData(form.current).entries()) : chosen);
+  // choices ticked, a quantity or a note typed before the script ran: the total, the nested groups and the
+  // fields the script controls follow them
+  useChangedBeforeScript(() => {
+    setChosen(readForm());
+    const typed = Number(typedBeforeScript('quantity-field'));
+    if (Number.isInteger(typed) && typed >= 1 && typed <= LIMITS.stepperMax) setQuantity(typed);
+    const note = typedBeforeScript('item-comment');
+    if (note !== undefined) setComment(note);
+  });
 
   return (
     <Form

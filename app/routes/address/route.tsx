@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useSubmit } from '@remix-run/react';
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Icon } from '~/components/Icon';
 import { RouteErrorBoundary } from '~/components/shell';
-import { DEFAULTS, LIMITS, TIMINGS } from '~/domain/constants';
+import { DEFAULTS, LIMITS } from '~/domain/constants';
 import { positionMessage, type PositionStatus } from '~/domain/location';
 import { addressAction, loadAddress } from './address.server';
 import { addressDetailsSchema } from './address.schema';
@@ -16,7 +16,7 @@ import { StatusButton } from '~/components/forms/StatusButton';
 import { Field, TextareaField } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
 import { refusalOf } from '~/utils/refusal';
-import { SearchField } from '~/components/SearchField';
+import { SearchField, useSearchAsYouType } from '~/components/SearchField';
 import { TopBar } from '~/components/TopBar';
 import { pageMeta } from '~/utils/meta';
 
@@ -45,8 +45,7 @@ export default function AddressPage() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  const timer = useRef<number>();
+  const search = useSearchAsYouType();
   const [status, setStatus] = useState<PositionStatus | 'locating' | null>(null);
 
   const locate = () => {
@@ -96,20 +95,7 @@ export default function AddressPage() {
               {t('cart.otherBranch')}
             </p>
           ) : null}
-          <Form
-            method="get"
-            role="search"
-            className="search"
-            ref={form}
-            onSubmit={() => window.clearTimeout(timer.current)}
-            onChange={() => {
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(
-                () => submit(form.current, { replace: true, preventScrollReset: true }),
-                TIMINGS.searchDebounceMs,
-              );
-            }}
-          >
+          <Form method="get" role="search" className="search" {...search}>
             <Target data={data} />
             <SearchField
               label={t('address.search')}

@@ -1,14 +1,12 @@
 // Search of items and categories on the brand menu (SPEC §2: 300 ms debounce with JavaScript, a plain GET
 // form without), and the results.
-import { Form, Link, useSubmit } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ViewToggle } from '~/components/ViewToggle';
 import { MenuCards, type MenuCardsOf } from '~/components/menu/MenuItemCard';
 import { LinkList } from '~/utils/html-only';
-import { TIMINGS } from '~/domain/constants';
 import type { BrandMenuData as Data } from './brand.server';
-import { SearchField } from '~/components/SearchField';
+import { SearchField, useSearchAsYouType } from '~/components/SearchField';
 
 /** Search of items and categories: a GET form; with JavaScript it searches 300 ms after typing stops. */
 export function MenuSearch({
@@ -23,10 +21,7 @@ export function MenuSearch({
   base: string;
 }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const search = useSearchAsYouType();
   const viewHref = (v: 'list' | 'grid') => {
     const p = new URLSearchParams();
     if (q) p.set('q', q);
@@ -35,22 +30,7 @@ export function MenuSearch({
   };
   return (
     <div className="menu-search">
-      <Form
-        method="get"
-        action={base}
-        role="search"
-        className="search"
-        ref={form}
-        preventScrollReset
-        onSubmit={() => window.clearTimeout(timer.current)}
-        onChange={() => {
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(
-            () => submit(form.current, { replace: true, preventScrollReset: true }),
-            TIMINGS.searchDebounceMs,
-          );
-        }}
-      >
+      <Form method="get" action={base} role="search" className="search" preventScrollReset {...search}>
         <SearchField label={t('brand.search')} defaultValue={q} autoComplete="off" enterKeyHint="search" />
         {view ? <input type="hidden" name="view" value={view} /> : null}
         <button type="submit" className="button search__submit">

@@ -7,6 +7,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { checkedBeforeScript, typedBeforeScript, useChangedBeforeScript } from '~/components/forms/before-script';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { ChoiceField, ErrorList, Field } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
@@ -30,8 +31,6 @@ export default function PromoPage() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const pending = useIsPending();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [voucher, setVoucher] = useState('');
   const [applyForm, applyFields] = useForm<{ intent: string; promoId: number; redirectTo: string }>({
     id: 'apply-promo',
     lastResult: answer?.form === 'apply' ? answer.result : undefined,
@@ -39,6 +38,15 @@ export default function PromoPage() {
   const [voucherForm, voucherFields] = useForm<{ intent: string; voucher: string; redirectTo: string }>({
     id: 'voucher',
     lastResult: answer?.form === 'voucher' ? answer.result : undefined,
+  });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [voucher, setVoucher] = useState('');
+  // a promo chosen or a voucher typed before the script ran stays when the script takes the fields over
+  useChangedBeforeScript(() => {
+    const promo = checkedBeforeScript(applyFields.promoId.name);
+    if (promo) setChosen(Number(promo));
+    const typed = typedBeforeScript(voucherFields.voucher.id);
+    if (typed !== undefined) setVoucher(typed);
   });
   const voucherErrors = voucherFields.voucher.errors;
   const refusedVoucher = voucherErrors?.some(
