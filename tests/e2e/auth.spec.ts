@@ -2,7 +2,17 @@
 // new user's details, a wrong code, guest login, the OTP limit, profile update, email verification, logout,
 // a protected route bouncing through login and back (the way back riding in the steps' addresses, no login
 // page's GET writing the session), and the honeypot of the public forms. Each test uses its own phone number.
-import { test, expect, expectAccessible, addSimpleItem, lastCode, openSidebar, phoneFor, scriptRan } from './fixtures';
+import {
+  test,
+  expect,
+  expectAccessible,
+  addSimpleItem,
+  holdRequests,
+  lastCode,
+  openSidebar,
+  phoneFor,
+  scriptRan,
+} from './fixtures';
 import { platformLogin } from './customers';
 import type { Page } from '@playwright/test';
 
@@ -255,4 +265,21 @@ test('the phone form refuses a filled honeypot with a 400 and sends no code', as
   await outbox.reload();
   await expect(outbox.locator('code')).toHaveText(/^\d{6}$/);
   await outbox.close();
+});
+
+test('a country chosen on the login page before its script ran stays chosen when it runs', async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, 'without JavaScript the country is sent by its own button');
+  // a slow phone: the page is shown and used while its script is still on its way (ADR 0042)
+  const release = await holdRequests(page, '**/build/**/*.js');
+  await page.goto('/login/phone-verify', { waitUntil: 'commit' });
+  await page.getByLabel('Country').selectOption('ID');
+  release();
+  await scriptRan(page);
+  await expect(page.getByLabel('Country')).toHaveValue('ID');
+  // the script follows it: Indonesia's channels
+  await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'SMS' })).toHaveCount(0);
 });

@@ -171,7 +171,9 @@ export async function lastCode(page: Page, to: string): Promise<string> {
  * sent before that is not heard, and a change made before that reload ends shows on the page at a moment of
  * the browser's choosing (a rating from another tab closes an open rating sheet). A join acknowledged while
  * the page is still loading reloads once that load ends (useLiveRevalidate), so "loaded again" is: a data
- * load answered after the join, then no data load under way for a moment.
+ * load answered since the page's socket opened, then no data load under way for a moment. Playwright hands the
+ * socket's frames and the page's answers over separate channels: the join's quick reload can be counted before
+ * the frame that acknowledged the join, so the reload is counted from the socket's opening, not from the frame.
  */
 export function roomJoined(page: Page): Promise<void> {
   const isData = (url: string) => url.includes('_data=');
@@ -186,17 +188,17 @@ export function roomJoined(page: Page): Promise<void> {
   page.on('requestfailed', done);
   const pause = () => new Promise((wait) => setTimeout(wait, 50));
   return new Promise((resolve) => {
-    page.on('websocket', (ws) =>
+    page.on('websocket', (ws) => {
+      const before = answered;
       ws.on('framereceived', (frame) => {
         if (typeof frame.payload !== 'string' || !/^43\d*\[true\]$/.test(frame.payload)) return;
-        const before = answered;
         void (async () => {
           while (answered === before && !page.isClosed()) await pause();
           // quiet: no data load under way for 300 ms (a deferred reload starts as soon as the page is idle)
           for (let quiet = 0; quiet < 300; quiet = inFlight ? 0 : quiet + 50) await pause();
           resolve();
         })();
-      }),
-    );
+      });
+    });
   });
 }

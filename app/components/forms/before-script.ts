@@ -16,9 +16,14 @@ export function useChangedBeforeScript(read: () => void) {
   }, []);
 }
 
-/** The text of the field with this id, when it is no longer the HTML's. */
-export function typedBeforeScript(id: string): string | undefined {
+/** The value of the field with this id (a text, a number, a list to choose from), when it is no longer the HTML's. */
+export function fieldBeforeScript(id: string): string | undefined {
   const field = document.getElementById(id);
+  if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    const html = (options.find((option) => option.defaultSelected) ?? options[0])?.value;
+    return field.value !== html ? field.value : undefined;
+  }
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return undefined;
   return field.value !== field.defaultValue ? field.value : undefined;
 }

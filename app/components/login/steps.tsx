@@ -24,6 +24,7 @@ import type { loadPhone } from '~/features/login/phone.server';
 import { useRootData } from '~/utils/root-data';
 import { useLoginNav } from './nav';
 import { stepPath } from './paths';
+import { fieldBeforeScript, useChangedBeforeScript } from '~/components/forms/before-script';
 
 // The login steps of SPEC §2 "Login sheet", shared by the pages under /login and the sheet over the page.
 // Each form is a conform form on a plain form element: its schema (app/features/login/login.schema.ts) gives the native
@@ -147,6 +148,11 @@ export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; 
   // same rule (app/domain/otp-channels.ts) runs here.
   const [region, setRegion] = useState<string>(data.region);
   useEffect(() => setRegion(data.region), [data.region]);
+  // a country chosen before the script ran stays when the script takes the list over
+  useChangedBeforeScript(() => {
+    const chosen = fieldBeforeScript('login-region');
+    if (chosen) setRegion(chosen);
+  });
   const channels = nav.hydrated ? (channelsFor(region) as number[]).filter((c) => c !== 4) : data.channels;
   // The channel sent last stays chosen while its country does; else the country's default.
   const sent = Number(fields.channel.initialValue);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { LIMITS } from '~/domain/constants';
 import { groupAnchor, groupField, parseChoices, quantityField } from '~/domain/modifier-form';
-import { typedBeforeScript, useChangedBeforeScript } from '~/components/forms/before-script';
+import { fieldBeforeScript, useChangedBeforeScript } from '~/components/forms/before-script';
 import {
   choicesPrice,
   groupHint,
@@ -113,9 +113,9 @@ export function ItemForm(props: ItemFormProps) {
   // fields the script controls follow them
   useChangedBeforeScript(() => {
     setChosen(readForm());
-    const typed = Number(typedBeforeScript('quantity-field'));
+    const typed = Number(fieldBeforeScript('quantity-field'));
     if (Number.isInteger(typed) && typed >= 1 && typed <= LIMITS.stepperMax) setQuantity(typed);
-    const note = typedBeforeScript('item-comment');
+    const note = fieldBeforeScript('item-comment');
     if (note !== undefined) setComment(note);
   });
 

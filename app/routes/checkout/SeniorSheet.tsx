@@ -6,6 +6,7 @@ import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdUpload } from '~/components/checkout/IdUpload';
+import { fieldBeforeScript, useChangedBeforeScript } from '~/components/forms/before-script';
 import { Field } from '~/components/forms/fields';
 import { useRefusalText } from '~/components/forms/RefusalMessage';
 import { StatusButton } from '~/components/forms/StatusButton';
@@ -22,6 +23,11 @@ export function SeniorSheet({ senior, answer }: { senior: NonNullable<PreData['s
   const errorOf = (field: string) => (refusal?.field === field ? word(refusal) : null);
   // with JavaScript the image fields follow the typed count; without it, the saved count's
   const [count, setCount] = useState(senior.seniors);
+  // a count typed before the script ran: its image fields once the script runs
+  useChangedBeforeScript(() => {
+    const typed = fieldBeforeScript('senior-seniors');
+    if (typed !== undefined) setCount(Number.parseInt(typed, 10) || 0);
+  });
   const rows = Math.max(0, Math.min(count, LIMITS.seniorCardsMax));
   const customersError = errorOf('customers');
   const seniorsError = errorOf('seniors');

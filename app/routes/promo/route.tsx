@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { checkedBeforeScript, typedBeforeScript, useChangedBeforeScript } from '~/components/forms/before-script';
+import { checkedBeforeScript, fieldBeforeScript, useChangedBeforeScript } from '~/components/forms/before-script';
 import { StatusButton } from '~/components/forms/StatusButton';
 import { ChoiceField, ErrorList, Field } from '~/components/forms/fields';
 import { useIsPending } from '~/components/forms/useIsPending';
@@ -45,7 +45,7 @@ export default function PromoPage() {
   useChangedBeforeScript(() => {
     const promo = checkedBeforeScript(applyFields.promoId.name);
     if (promo) setChosen(Number(promo));
-    const typed = typedBeforeScript(voucherFields.voucher.id);
+    const typed = fieldBeforeScript(voucherFields.voucher.id);
     if (typed !== undefined) setVoucher(typed);
   });
   const voucherErrors = voucherFields.voucher.errors;
