@@ -13,7 +13,6 @@ import { translationsHref } from './i18n/translations-href.server';
 import { stylesheetText } from './utils/stylesheet.server';
 import stylesheet from './styles/app.css';
 import { PlatformError } from './platform-client/client.server';
-import { deferScripts } from './utils/deferred-scripts.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -35,6 +34,26 @@ function withoutNul(html: Buffer): Buffer {
   }
   text.push(html.subarray(from));
   return Buffer.concat(text);
+}
+
+const PRELOAD = Buffer.from('rel="modulepreload"');
+const LOW_PRELOAD = Buffer.from('rel="modulepreload" fetchpriority="low"');
+
+/**
+ * The page's script chunks are asked for at low priority (ADR 0035): on a slow network the page's own text,
+ * its translations and its first banner (`fetchpriority="high"`) come first; the page works without its
+ * scripts, which only enhance it. Remix's `<Scripts>` writes the preload links without a way to set it.
+ * Page text cannot hold the attribute as written here: React escapes quotes in text and attributes.
+ */
+function scriptsAfterContent(html: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(PRELOAD); at !== -1; at = html.indexOf(PRELOAD, from)) {
+    parts.push(html.subarray(from, at), LOW_PRELOAD);
+    from = at + PRELOAD.length;
+  }
+  parts.push(html.subarray(from));
+  return parts.length === 1 ? html : Buffer.concat(parts);
 }
 
 /** The requests (by their load context) whose loader or action failed because a database is away. */
@@ -99,7 +118,7 @@ export default async function handleRequest(
             final(callback) {
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(
-                new Response(new Uint8Array(deferScripts(withoutNul(Buffer.concat(pieces)), nonce)), {
+                new Response(new Uint8Array(scriptsAfterContent(withoutNul(Buffer.concat(pieces)))), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, holdRequests, openSidebar, scriptRan } from './fixtures';
 
 test('the demo index opens a store, its brands are searched and a brand menu opens', async ({ page, jsEnabled }) => {
@@ -124,22 +123,6 @@ test('switching to Japanese translates the shop and the menu', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
 
-/**
- * When the page's first banner had arrived (its response's end) and when the page first asked for a script or
- * its strings, in ms since the navigation.
- */
-async function askedAfterBanner(page: Page) {
-  return page.evaluate(() => {
-    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
-    const requests = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const ours = requests.filter((r) => /\/(build|locales)\//.test(new URL(r.name).pathname));
-    return {
-      banner: requests.find((r) => r.name === hero.src)!.responseEnd,
-      asked: Math.min(...ours.map((r) => r.startTime)),
-    };
-  });
-}
-
 test('with JavaScript a page takes its strings from its language’s file, fetched once and kept', async ({
   page,
   jsEnabled,
@@ -156,13 +139,10 @@ test('with JavaScript a page takes its strings from its language’s file, fetch
   page.on('load', () => loads++);
   const html = (await (await page.goto('/menu/MHshibuy?lng=ja'))?.text()) ?? '';
   await page.waitForLoadState('networkidle');
-  // its scripts and its strings are asked for once its first banner, its largest paint, is shown (ADR 0042),
-  // and still run: the HTML's links fetch nothing
-  const preloads = html.match(/<link[^>]* rel="(module)?preload"[^>]*>/g) ?? [];
-  expect(preloads.length).toBeGreaterThan(3);
-  expect(preloads.filter((link) => !link.includes('media="not all"'))).toEqual([]);
-  const { banner, asked } = await askedAfterBanner(page);
-  expect(asked).toBeGreaterThan(banner);
+  // its scripts are asked for after its text, translations and first banner (ADR 0035), and still run
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
   // the item sheet is drawn by the browser's script, with the strings of the file (keys without it)
   await page
     .getByRole('link', { name: /醤油ラーメン/ })
@@ -177,34 +157,6 @@ test('with JavaScript a page takes its strings from its language’s file, fetch
     },
   ]);
   expect(errors).toEqual([]);
-});
-
-test('where the browser reports no largest paint (Safari), the scripts come at the load and hydrate the page', async ({
-  page,
-  jsEnabled,
-}) => {
-  test.skip(!jsEnabled, 'a page without JavaScript asks for no scripts');
-  await page.addInitScript(() => {
-    const observe = PerformanceObserver.prototype.observe;
-    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
-      if (options?.type === 'largest-contentful-paint') throw new TypeError('not supported');
-      return observe.call(this, options);
-    };
-  });
-  await page.goto('/menu/LK7brand');
-  await scriptRan(page);
-  const { banner, asked } = await askedAfterBanner(page);
-  expect(asked).toBeGreaterThan(banner);
-  // hydrated: a tap on an item opens its sheet without a new page
-  let loads = 0;
-  page.on('load', () => loads++);
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await page
-    .getByRole('link', { name: /^Chicken Adobo/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(loads).toBe(0);
 });
 
 test('?lng= picks the language and Accept-Language is the fallback', async ({ page, browser, javaScriptEnabled }) => {
@@ -302,6 +254,8 @@ test('a menu’s cards travel once: as the page’s HTML, kept by the browser, a
   let loads = 0;
   page.on('load', () => loads++);
   await page.goto('/menu/LKmalate');
+  // the page's script first (a tap before it is a plain form's: the page loads again)
+  await scriptRan(page);
   await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
   type Menu = { sections: { categories: { items: unknown[] | null }[] }[] };
   const menuData = () =>
