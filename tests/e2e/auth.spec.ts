@@ -7,7 +7,7 @@ import {
   expect,
   expectAccessible,
   addSimpleItem,
-  holdRequests,
+  beforeScript,
   lastCode,
   openSidebar,
   phoneFor,
@@ -272,12 +272,7 @@ test('a country chosen on the login page before its script ran stays chosen when
   jsEnabled,
 }) => {
   test.skip(!jsEnabled, 'without JavaScript the country is sent by its own button');
-  // a slow phone: the page is shown and used while its script is still on its way (ADR 0042)
-  const release = await holdRequests(page, '**/build/**/*.js');
-  await page.goto('/login/phone-verify', { waitUntil: 'commit' });
-  await page.getByLabel('Country').selectOption('ID');
-  release();
-  await scriptRan(page);
+  await beforeScript(page, '/login/phone-verify', () => page.getByLabel('Country').selectOption('ID'));
   await expect(page.getByLabel('Country')).toHaveValue('ID');
   // the script follows it: Indonesia's channels
   await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();

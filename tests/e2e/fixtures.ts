@@ -85,6 +85,18 @@ export async function scriptRan(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * A slow phone: opens `url` with the page's scripts held back, does `act` on the page the server drew (as a
+ * customer does while the script is on its way), then lets the scripts come and waits for them to have run.
+ */
+export async function beforeScript(page: Page, url: string, act: () => Promise<unknown>) {
+  const release = await holdRequests(page, '**/build/**/*.js');
+  await page.goto(url, { waitUntil: 'commit' });
+  await act();
+  release();
+  await scriptRan(page);
+}
+
 /** On the menu shown, adds one of an item that needs no choice (the first link whose name matches). */
 export async function addFromMenu(page: Page, item: RegExp) {
   await page.getByRole('link', { name: item }).first().click();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, holdRequests, scriptRan } from './fixtures';
+import { test, expect, expectAccessible, beforeScript } from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -466,14 +466,11 @@ test('a note and a quantity typed in an item’s sheet before the page’s scrip
   test.skip(!jsEnabled, 'without JavaScript the fields are the HTML’s');
   await page.goto('/menu/LK7brand');
   await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
-  // a slow phone: the item's page is shown and filled in while its script is still on its way (ADR 0042)
-  const release = await holdRequests(page, '**/build/**/*.js');
-  await page.goto('/brand/1/item/7', { waitUntil: 'commit' });
   const sheet = page.getByRole('dialog');
-  await sheet.getByLabel('Note for the kitchen').fill('no onions');
-  await sheet.locator('#quantity-field').fill('2');
-  release();
-  await scriptRan(page);
+  await beforeScript(page, '/brand/1/item/7', async () => {
+    await sheet.getByLabel('Note for the kitchen').fill('no onions');
+    await sheet.locator('#quantity-field').fill('2');
+  });
   await expect(sheet.getByLabel('Note for the kitchen')).toHaveValue('no onions');
   // the stepper the script draws in place of the field holds it
   await expect(sheet.getByRole('button', { name: 'Quantity of Chicken Adobo: 2' })).toBeVisible();

@@ -4,7 +4,7 @@
 // the menu, pickup at a single branch, a drive-thru said back the same wherever the order type shows, a
 // scheduled order through the picker at a closed branch, food-hall branch selection, stores near you, and
 // hostile posts refused with nothing written.
-import { test, expect, expectAccessible, addFromMenu, holdRequests, kopiSenja, scriptRan } from './fixtures';
+import { test, expect, expectAccessible, addFromMenu, beforeScript, kopiSenja } from './fixtures';
 import type { APIResponse, Locator, Page } from '@playwright/test';
 
 /** Searches on /address: typing is enough with JavaScript (300 ms debounce), the Search button without. */
@@ -342,14 +342,11 @@ test('words typed in the address search before the page’s script ran are searc
   jsEnabled,
 }) => {
   test.skip(!jsEnabled, 'without JavaScript the Search button sends the words');
-  // a slow phone: the page is shown and typed into while its script is still on its way (ADR 0042)
-  const release = await holdRequests(page, '**/build/**/*.js');
-  await page.goto('/address?brandId=1', { waitUntil: 'commit' });
   const field = page.getByRole('searchbox', { name: 'Search for your street, building or landmark' });
-  await field.fill('Kemang Village');
-  await expect(page.getByRole('heading', { name: 'Suggestions' })).toHaveCount(0);
-  release();
-  await scriptRan(page);
+  await beforeScript(page, '/address?brandId=1', async () => {
+    await field.fill('Kemang Village');
+    await expect(page.getByRole('heading', { name: 'Suggestions' })).toHaveCount(0);
+  });
   // no further key or tap: the page searches what was typed, and keeps it in the field
   await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Kemang Village/ }).first()).toBeVisible();

@@ -4,7 +4,7 @@
 import { OPS_TOKEN } from '../../playwright.config';
 import { browserLogin, e2ePlatform } from './customers';
 import { addAtLolas, choosePayment, payAsGuest } from './checkout-steps';
-import { expect, expectAccessible, holdRequests, phoneFor, scriptRan, test } from './fixtures';
+import { beforeScript, expect, expectAccessible, phoneFor, test } from './fixtures';
 
 const ENT = '/api/enterprise/v1';
 
@@ -77,12 +77,7 @@ test('a voucher is refused to a visitor and to a guest', async ({ page }) => {
 test('a voucher typed before the page’s script ran is kept when it runs', async ({ page, jsEnabled }) => {
   test.skip(!jsEnabled, 'without JavaScript the field is the HTML’s');
   await addAtLolas(page, 'LKmalate', /Fresh Young Coconut Juice/);
-  // a slow phone: the page is shown and typed into while its script is still on its way (ADR 0042)
-  const release = await holdRequests(page, '**/build/**/*.js');
-  await page.goto('/promo?brandId=1&redirectTo=%2Fcart', { waitUntil: 'commit' });
-  await page.getByLabel('Voucher code').fill('HELLO5');
-  release();
-  await scriptRan(page);
+  await beforeScript(page, '/promo?brandId=1&redirectTo=%2Fcart', () => page.getByLabel('Voucher code').fill('HELLO5'));
   await expect(page.getByLabel('Voucher code')).toHaveValue('HELLO5');
   await page.getByRole('button', { name: 'Apply voucher' }).click();
   await expect(page.getByText('You must login to apply a voucher code.')).toBeVisible();
