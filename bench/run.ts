@@ -44,9 +44,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
  * First-load JavaScript of a page in a fresh browser (empty cache), with the page's cookies already set, once
  * its network is idle: the scripts its HTML preloads (`<link rel="modulepreload">`: the entry, the shared
  * chunks, the root's and the route's modules; bytes on the wire, brotli; files), the scripts it fetched
- * besides (lazily: socket.io-client, a sheet's code), and the number of those links. The shop asks for its
- * preloaded scripts once the page's largest paint is shown (ADR 0042), sometimes after the load event; they are
- * its first load all the same.
+ * besides (lazily: socket.io-client, a sheet's code), and the number of those links. A preloaded script fetched
+ * after the load event is the first load all the same (ADR 0042 tried fetching them after the largest paint).
  */
 async function firstLoadJs(base: string, path: string, cookie = '') {
   const browser = await chromium.launch(chromiumLaunchOptions);

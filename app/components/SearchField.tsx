@@ -1,6 +1,7 @@
 import { useSubmit } from '@remix-run/react';
 import { useEffect, useRef, type FormEvent, type InputHTMLAttributes } from 'react';
 import { TIMINGS } from '~/domain/constants';
+import { changedFromHtml, useChangedBeforeScript } from './forms/before-script';
 import { Icon } from './Icon';
 
 type SearchInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'placeholder'>;
@@ -23,9 +24,8 @@ export function SearchField({ label, ...input }: { label: string } & SearchInput
 /**
  * The props of a GET search form sent as the customer types (SPEC §2: `TIMINGS.searchDebounceMs` after the
  * typing stops; another field of the form, a sort, at once), in place. Words typed before the page's script ran
- * (it comes after the page's largest paint, ADR 0042) are searched once it has: the page then does what the
- * customer's typing would have made it do, instead of waiting for another key. Too short a search (the field's
- * own `minLength`) is not sent.
+ * are searched once it has: the page then does what the customer's typing would have made it do, instead of
+ * waiting for another key. Too short a search (the field's own `minLength`) is not sent.
  */
 export function useSearchAsYouType() {
   const submit = useSubmit();
@@ -35,11 +35,11 @@ export function useSearchAsYouType() {
   send.current = () => {
     if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
   };
-  useEffect(() => {
+  useChangedBeforeScript(() => {
     const q = form.current?.elements.namedItem('q');
-    if (q instanceof HTMLInputElement && q.value !== q.defaultValue && form.current!.checkValidity()) send.current();
-    return () => window.clearTimeout(timer.current);
-  }, []);
+    if (changedFromHtml(q instanceof Element ? q : null) !== undefined && form.current!.checkValidity()) send.current();
+  });
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   return {
     ref: form,
     onSubmit: () => window.clearTimeout(timer.current),

@@ -22,7 +22,7 @@ export { ErrorFallback } from './ErrorFallback';
 export { StateArt } from './StateArt';
 export { openLoginSheet } from './login/open-login';
 export { useIsPending } from './forms/useIsPending';
-export { useChangedBeforeScript, fieldBeforeScript, checkedBeforeScript } from './forms/before-script';
+export { useChangedBeforeScript, changedFromHtml, fieldBeforeScript, checkedBeforeScript } from './forms/before-script';
 export { StatusButton } from './forms/StatusButton';
 export { useRefusalText, RefusalMessage } from './forms/RefusalMessage';
 export {

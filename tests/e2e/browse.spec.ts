@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, holdRequests, openSidebar, scriptRan } from './fixtures';
+import { test, expect, expectAccessible, beforeScript, holdRequests, openSidebar, scriptRan } from './fixtures';
 
 test('the demo index opens a store, its brands are searched and a brand menu opens', async ({ page, jsEnabled }) => {
   await page.goto('/');
@@ -196,14 +196,11 @@ test('a menu tapped open before the page’s script ran stays open when it runs,
   jsEnabled,
 }) => {
   test.skip(!jsEnabled, 'without JavaScript the menu is a native disclosure, opened and closed by its button');
-  // a slow phone: the page is shown and tapped while its script is still on its way
-  const release = await holdRequests(page, '**/build/**/*.js');
-  await page.goto('/menu/DNgroup1', { waitUntil: 'commit' });
-  await openSidebar(page);
   const nav = page.getByRole('navigation', { name: 'Menu' });
-  await expect(nav.getByRole('link', { name: 'Promos' })).toBeVisible();
-  release();
-  await scriptRan(page);
+  await beforeScript(page, '/menu/DNgroup1', async () => {
+    await openSidebar(page);
+    await expect(nav.getByRole('link', { name: 'Promos' })).toBeVisible();
+  });
   await expect(nav.getByRole('link', { name: 'Promos' })).toBeVisible();
   // the script knows the menu is open: Escape closes it and gives the focus back to its button
   await page.keyboard.press('Escape');
