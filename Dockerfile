@@ -4,6 +4,7 @@
 FROM node:20-bookworm-slim AS install
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM install AS build

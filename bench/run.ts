@@ -16,7 +16,7 @@
 // One markdown table of the pages with their floor ratios is printed, and everything goes to
 // bench/results/<date>.json.
 // Usage: npm run bench [-- --duration 10 --connections 10 --runs 3 --port 3400
-//   --only first-load,lighthouse,render,menus,add,bill,orders,payments]
+//   --rounds 3 --only first-load,lighthouse,render,menus,add,bill,orders,payments]
 import { execSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -33,6 +33,8 @@ const arg = (name: string, fallback: number) => Number(argOf(args, name) ?? fall
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 10);
 const RUNS = arg('runs', 3);
+/** server rendering: how many times each page and the floor are loaded, in turn (this machine is noisy) */
+const ROUNDS = arg('rounds', 3);
 /** the shop's port; the floor's is the next one, and Lighthouse's browser debugs on the one after */
 const PORT = arg('port', 3400);
 /** `--only add,bill` runs only the named measurements (see Usage); all by default */
@@ -448,11 +450,11 @@ async function loadAdd(name: string, storeLink: string, brandId: number) {
   };
 }
 
-async function load(name: string, url: string, cookie: string) {
+async function load(name: string, url: string, cookie: string, duration = DURATION) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     headers: { cookie, 'accept-encoding': 'gzip' },
   });
   const ok = result['2xx'];
@@ -467,6 +469,13 @@ async function load(name: string, url: string, cookie: string) {
   };
 }
 type Load = Awaited<ReturnType<typeof load>>;
+/** one round of server rendering: the floor's run, then the page's */
+interface Round {
+  floor: Load;
+  page: Load;
+}
+/** the middle one of runs by requests per second (the upper one of an even count) */
+const middleOf = (loads: Load[]) => [...loads].sort((a, b) => a.rps - b.rps)[Math.floor(loads.length / 2)]!;
 
 /** A page of the big table: the shop's or the floor's, with what was measured of it. */
 interface Row {
@@ -477,7 +486,7 @@ interface Row {
   firstLoad?: FirstLoad;
   lighthouse?: LighthouseResult;
   /** its autocannon run, one request on an idle server, and the floor's run just before it */
-  load?: Load & { oneRequest: Awaited<ReturnType<typeof oneRequest>>; floorRps: number };
+  load?: Load & { oneRequest: Awaited<ReturnType<typeof oneRequest>>; floorRps: number; rounds?: Round[] };
 }
 
 const shop = await startBenchShop(PORT);
@@ -538,21 +547,31 @@ try {
         cookie: mega.cookie,
       },
     ];
-    // The floor is loaded just before each page of the shop, and each ratio is to that run: the machine's other
-    // work changes from one minute to the next, the ratio of two neighbouring runs less.
+    // The floor and each page of the shop are loaded in turn, `--rounds` times, after a short load of each that
+    // is not counted (the first requests of a page run code not yet compiled): the machine's other work changes
+    // from one minute to the next, and one run of each was seen to move the ratio by a third. A page's figures
+    // are its median run and the floor's median run of the same rounds.
     const floorUrl = `${floor.base}/`;
     const floorSingle = await oneRequest(floorUrl, '');
     const floorRuns: Load[] = [];
     for (const { key, url, cookie } of rendered) {
       let row = rows.find((r) => r.key === key);
       if (!row) rows.push((row = { key, page: labels[key] ?? key, path: new URL(url).pathname }));
-      const floorRun = await load(`floor, before ${row.page}`, floorUrl, '');
-      floorRuns.push(floorRun);
       const single = await oneRequest(url, cookie);
-      row.load = { ...(await load(row.page, url, cookie)), oneRequest: single, floorRps: floorRun.rps };
+      await load('warm-up', floorUrl, '', 3);
+      await load('warm-up', url, cookie, 3);
+      const rounds: Round[] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        const floorRun = await load(`floor, before ${row.page} (round ${round})`, floorUrl, '');
+        floorRuns.push(floorRun);
+        rounds.push({ floor: floorRun, page: await load(`${row.page} (round ${round})`, url, cookie) });
+      }
+      const pageRun = middleOf(rounds.map((r) => r.page));
+      const floorRps = middleOf(rounds.map((r) => r.floor)).rps;
+      row.load = { ...pageRun, name: row.page, oneRequest: single, floorRps, rounds };
     }
-    // the floor's own row: its middle run (the upper one of an even count)
-    const middle = [...floorRuns].sort((a, b) => a.rps - b.rps)[Math.floor(floorRuns.length / 2)]!;
+    // the floor's own row: its middle run
+    const middle = middleOf(floorRuns);
     rows[0]!.load = { ...middle, name: 'floor (median of its runs)', oneRequest: floorSingle, floorRps: middle.rps };
     runs.push(...floorRuns);
     rss.shop = await rssMb(shop.child);
@@ -601,7 +620,7 @@ try {
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
-    settings: { duration: DURATION, connections: CONNECTIONS, lighthouseRuns: RUNS },
+    settings: { duration: DURATION, connections: CONNECTIONS, lighthouseRuns: RUNS, renderRounds: ROUNDS },
     pages: rows,
     rssMb: rss,
     load: runs,
@@ -657,7 +676,7 @@ try {
       'First load: a fresh browser, the scripts its HTML preloads (bytes on the wire; others are marked lazy) and the number of its modulepreload links.',
     rows.some((r) => r.lighthouse) && `Lighthouse 12: mobile, simulated throttling, median of ${RUNS} runs.`,
     rows.some((r) => r.load) &&
-      `req/s: autocannon, ${CONNECTIONS} connections, ${DURATION} s; × floor: to the floor's run just before (the floor's row: the median of its runs). One request: median of 20 on an idle server, to the last byte; its Server-Timing: what the page's data took by its header.` +
+      `req/s: autocannon, ${CONNECTIONS} connections, ${DURATION} s, the median of ${ROUNDS} runs taken in turn with the floor's; × floor: to the floor's median of those rounds (the floor's row: the median of all its runs). One request: median of 20 on an idle server, to the last byte; its Server-Timing: what the page's data took by its header.` +
         `\nServer memory (RSS) after that load: shop ${rss.shop} MB, floor ${rss.floor} MB.`,
     `Shop RSS at the end of the run: ${rss.shopAtEnd} MB.`,
     `Machine: ${report.machine}. A shared, noisy machine: compare figures of the same run only.`,
@@ -669,7 +688,8 @@ try {
     for (const f of brand.files) console.log(`  ${kb(f.bytes).padStart(6)} KB  ${f.file}`);
   }
   console.log(`\n| page | path | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
-  for (const r of [...rows.flatMap((row) => (row.load && row !== floorRow ? [row.load] : [])), ...runs])
+  const roundRuns = rows.flatMap((row) => row.load?.rounds?.map((r) => r.page) ?? []);
+  for (const r of [...roundRuns, ...runs])
     console.log(`| ${r.name} | ${r.path} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
   if (billLatency)
     console.log(

@@ -32,19 +32,27 @@ const of = (lng: 'en' | 'ja', over: Partial<MenuCardsOf> = {}): MenuCardsOf => (
   ...over,
 });
 
+/** menuCardsHtml with `shared`'s words; `asked` counts the times they were asked for */
+let asked = 0;
+const draw = (items: MenuItemCardData[], { text, ...shared }: MenuCardsOf, lng: string) =>
+  menuCardsHtml(items, shared, () => (asked++, text), lng);
+
 describe('menuCardsHtml', () => {
   it('is the HTML the page draws with MenuCards, the same again from its copy', () => {
     const items = [item(1), item(2, { state: 'soldOut', plain: false })];
-    const html = menuCardsHtml(items, of('en'), 'en');
+    asked = 0;
+    const html = draw(items, of('en'), 'en');
     expect(html).toBe(renderToStaticMarkup(<MenuCards items={items} {...of('en')} />));
     expect(html).toContain('href="/brand/1/item/1"');
     expect(html).toContain('aria-label="Add Adobo 1 to cart"');
-    expect(menuCardsHtml(items, of('en'), 'en')).toBe(html);
+    expect(draw(items, of('en'), 'en')).toBe(html);
+    // the words are asked for when the cards are drawn, not when their copy is served
+    expect(asked).toBe(1);
   });
 
   it('draws again whatever changed: an item, a price, the language, the "+", the query its links keep', () => {
     const items = [item(1), item(2)];
-    const first = menuCardsHtml(items, of('en'), 'en');
+    const first = draw(items, of('en'), 'en');
     const changes: [MenuItemCardData[], MenuCardsOf, 'en' | 'ja'][] = [
       [[item(1), item(2, { state: 'soldOut', plain: false })], of('en'), 'en'],
       [[item(1), item(2, { price: 19_000 })], of('en'), 'en'],
@@ -53,14 +61,14 @@ describe('menuCardsHtml', () => {
       [items, of('en', { keep: '?lng=en' }), 'en'],
     ];
     for (const [changed, shared, lng] of changes) {
-      const html = menuCardsHtml(changed, shared, lng);
+      const html = draw(changed, shared, lng);
       expect(html).not.toBe(first);
       expect(html).toBe(renderToStaticMarkup(<MenuCards items={changed} {...shared} />));
     }
-    expect(menuCardsHtml(items, of('en'), 'en')).toBe(first);
+    expect(draw(items, of('en'), 'en')).toBe(first);
     // an age-restricted item says so on its card, unless its category says it once for all
     const restricted = [item(3, { ageRestricted: true })];
-    expect(menuCardsHtml(restricted, of('en'), 'en')).toContain('Age Restricted');
-    expect(menuCardsHtml(restricted, of('en', { categoryAgeRestricted: true }), 'en')).not.toContain('Age Restricted');
+    expect(draw(restricted, of('en'), 'en')).toContain('Age Restricted');
+    expect(draw(restricted, of('en', { categoryAgeRestricted: true }), 'en')).not.toContain('Age Restricted');
   });
 });

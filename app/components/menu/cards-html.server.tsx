@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MenuCards, type MenuCardsOf, type MenuItemCardData } from './MenuItemCard';
+import { MenuCards, type MenuCardText, type MenuCardsOf, type MenuItemCardData } from './MenuItemCard';
 
 // A menu's cards are most of its page's HTML, and the same for every visitor who sees the menu at the same
 // moment in the same language: drawing them with the page for each visitor was the largest part of the brand
@@ -14,13 +14,20 @@ const drawn = new LRUCache<string, string>({
   sizeCalculation: (html, key) => html.length + key.length,
 });
 
-/** The inner HTML of a category's card list, as `MenuCards` draws it. `lng`: the language of `of.text`. */
-export function menuCardsHtml(items: MenuItemCardData[], of: MenuCardsOf, lng: string): string {
-  // the words are the language's (`lng`)
-  const key = JSON.stringify([lng, { ...of, text: undefined }, items]);
+/**
+ * The inner HTML of a category's card list, as `MenuCards` draws it. `text`: the cards' words in `lng`, asked
+ * for only when the cards are drawn (they are the language's, so the key holds `lng` instead).
+ */
+export function menuCardsHtml(
+  items: MenuItemCardData[],
+  of: Omit<MenuCardsOf, 'text'>,
+  text: () => MenuCardText,
+  lng: string,
+): string {
+  const key = JSON.stringify([lng, of, items]);
   let html = drawn.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(<MenuCards items={items} {...of} />);
+    html = renderToStaticMarkup(<MenuCards items={items} {...of} text={text()} />);
     drawn.set(key, html);
   }
   return html;

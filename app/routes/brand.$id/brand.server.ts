@@ -34,7 +34,7 @@ import { matchesTitle } from '~/features/branches/home.server';
 import { parseSearch } from '~/utils/request.server';
 import { closedState } from '~/features/branches/branch-state.server';
 import { keepForHtml } from '~/utils/html-only';
-import { MENU_CARDS, menuCardText, menuLinkQuery } from '~/components/menu/MenuItemCard';
+import { MENU_CARDS, menuCardText, menuLinkQuery, type MenuCardText } from '~/components/menu/MenuItemCard';
 import { menuCardsHtml } from '~/components/menu/cards-html.server';
 
 const searchSchema = z.object({
@@ -212,17 +212,15 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
   const currencyOf = { code: currency.code, symbol: currency.symbol };
   const cardsInHtml = keepForHtml(context, MENU_CARDS, () => {
     if (query) return new Map();
-    const cardsOf = {
-      base: `/brand/${brand.id}`,
-      keep: menuLinkQuery(url.search),
-      currency: currencyOf,
-      quickAdd,
-      text: menuCardText(t),
-    };
+    const cardsOf = { base: `/brand/${brand.id}`, keep: menuLinkQuery(url.search), currency: currencyOf, quickAdd };
+    // the cards' words: only for cards not drawn before
+    let text: MenuCardText | undefined;
+    const textOf = () => (text ??= menuCardText(t));
     return new Map(
       sections.flatMap((s) =>
         s.categories.map((c) => {
-          const html = menuCardsHtml(c.items, { ...cardsOf, categoryAgeRestricted: c.ageRestricted }, lng);
+          const of = { ...cardsOf, categoryAgeRestricted: c.ageRestricted };
+          const html = menuCardsHtml(c.items, of, textOf, lng);
           return [c.id, html] as const;
         }),
       ),
