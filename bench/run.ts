@@ -485,7 +485,7 @@ interface Row {
   path: string;
   firstLoad?: FirstLoad;
   lighthouse?: LighthouseResult;
-  /** its autocannon run, one request on an idle server, and the floor's run just before it */
+  /** its median autocannon run, one request on an idle server, the floor's median run of the same rounds, the rounds */
   load?: Load & { oneRequest: Awaited<ReturnType<typeof oneRequest>>; floorRps: number; rounds?: Round[] };
 }
 

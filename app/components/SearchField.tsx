@@ -31,13 +31,12 @@ export function useSearchAsYouType() {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<number>();
-  const send = useRef(() => {});
-  send.current = () => {
+  const send = () => {
     if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
   };
   useChangedBeforeScript(() => {
     const q = form.current?.elements.namedItem('q');
-    if (changedFromHtml(q instanceof Element ? q : null) !== undefined && form.current!.checkValidity()) send.current();
+    if (changedFromHtml(q instanceof Element ? q : null) !== undefined && form.current!.checkValidity()) send();
   });
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return {
@@ -46,8 +45,8 @@ export function useSearchAsYouType() {
     onChange: (event: FormEvent<HTMLFormElement>) => {
       window.clearTimeout(timer.current);
       if ((event.target as HTMLInputElement).name === 'q')
-        timer.current = window.setTimeout(() => send.current(), TIMINGS.searchDebounceMs);
-      else send.current();
+        timer.current = window.setTimeout(send, TIMINGS.searchDebounceMs);
+      else send();
     },
   };
 }
