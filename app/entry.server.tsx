@@ -8,9 +8,11 @@ import { getLanguage } from '~/i18n/i18next.server';
 import { NonceContext } from './utils/nonce';
 import { StylesheetContext } from './utils/stylesheet';
 import { HtmlOnlyProvider } from './utils/html-only';
+import { KeptPiecesProvider } from './utils/kept-pieces';
+import { keptPieces, splice } from './utils/kept-html.server';
 import { TranslationsHrefContext } from './i18n/translations-link';
 import { translationsHref } from './i18n/translations-href.server';
-import { stylesheetText } from './utils/stylesheet.server';
+import { stylesheetBytes } from './utils/stylesheet.server';
 import stylesheet from './styles/app.css';
 import { PlatformError } from './platform-client/client.server';
 
@@ -84,21 +86,24 @@ export default async function handleRequest(
   }
   const i18n = i18nFor(await getLanguage(request));
   const nonce = loadContext.cspNonce;
+  const kept = keptPieces();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <StylesheetContext.Provider value={stylesheetText(stylesheet)}>
-          <TranslationsHrefContext.Provider value={translationsHref(i18n.language)}>
-            <I18nextProvider i18n={i18n}>
-              <HtmlOnlyProvider value={loadContext.htmlOnly ?? null}>
-                <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-              </HtmlOnlyProvider>
-            </I18nextProvider>
-          </TranslationsHrefContext.Provider>
-        </StylesheetContext.Provider>
-      </NonceContext.Provider>,
+      <KeptPiecesProvider value={kept}>
+        <NonceContext.Provider value={nonce}>
+          <StylesheetContext.Provider value={stylesheetBytes(stylesheet)}>
+            <TranslationsHrefContext.Provider value={translationsHref(i18n.language)}>
+              <I18nextProvider i18n={i18n}>
+                <HtmlOnlyProvider value={loadContext.htmlOnly ?? null}>
+                  <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+                </HtmlOnlyProvider>
+              </I18nextProvider>
+            </TranslationsHrefContext.Provider>
+          </StylesheetContext.Provider>
+        </NonceContext.Provider>
+      </KeptPiecesProvider>,
       {
         nonce,
         // The whole document at once, for browsers as for bots: a sheet whose code is loaded lazily (the order
@@ -117,8 +122,10 @@ export default async function handleRequest(
             },
             final(callback) {
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              const html = splice(scriptsAfterContent(withoutNul(Buffer.concat(pieces))), kept.pieces);
               resolve(
-                new Response(new Uint8Array(scriptsAfterContent(withoutNul(Buffer.concat(pieces)))), {
+                // the bytes themselves, not a copy (a Buffer's memory is an ArrayBuffer, never shared)
+                new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { useNavigate, useRevalidator } from '@remix-run/react';
 import { createContext, useContext, useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { isPlainLeftClick } from './plain-click';
+import { useKeptHtml } from './kept-pieces';
 
 // What a page draws into its HTML and does not also hand to the browser's script (ADR 0036): a long list (a
 // menu's cards) travelled twice, once as HTML and once as the page's data for hydration. For a document the
@@ -61,23 +62,24 @@ export function LinkList(props: ComponentPropsWithoutRef<'ul'>) {
 }
 
 /**
- * A list whose content is the server's HTML (`html`, given on the server), kept by the browser as it came:
- * React neither hydrates nor replaces what an element's inner HTML holds. Its links are followed as
- * `LinkList`'s, its buttons submit the forms they name. Should it be drawn by the browser instead (a
+ * A list whose content is the server's HTML (`html`, its bytes given on the server; utils/kept-pieces.ts), kept by
+ * the browser as it came: React neither hydrates nor replaces what an element's inner HTML holds. Its links are
+ * followed as `LinkList`'s, its buttons submit the forms they name. Should it be drawn by the browser instead (a
  * hydration the browser had to redo), it is empty: the page's data is asked for again, and the loader's data
  * then carries the content.
  */
 export function KeptHtml({
-  html = '',
+  html,
   busy = null,
   ...props
 }: {
-  /** on the server: the list's inner HTML */
-  html?: string;
+  /** on the server: the list's inner HTML, encoded */
+  html?: Uint8Array;
   /** the elements in it that a submission on its way marks busy (disabled, aria-busy), as React would */
   busy?: string | null;
 } & ComponentPropsWithoutRef<'ul'>) {
   const ref = useRef<HTMLUListElement>(null);
+  const inner = useKeptHtml(html);
   const revalidator = useRevalidator();
   const onClick = useFollowLinks();
   useEffect(() => {
@@ -101,6 +103,6 @@ export function KeptHtml({
   }, [busy]);
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <ul {...props} ref={ref} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+    <ul {...props} ref={ref} onClick={onClick} dangerouslySetInnerHTML={{ __html: inner }} suppressHydrationWarning />
   );
 }

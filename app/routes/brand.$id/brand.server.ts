@@ -168,17 +168,29 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
   }).map((s) => ({
     id: s.section.id,
     title: localized(s.section.title, s.section.title_v2, lng),
-    categories: s.categories.map((c) => ({
-      id: c.category.id,
-      title: localized(c.category.title, c.category.title_v2, lng),
-      popular: c.category.is_popular_category,
-      ageRestricted: c.category.is_age_restricted,
-      available: c.available,
-      window: c.category.isAvailable
-        ? `${hhmmText(c.category.isAvailable.startTime)} – ${hhmmText(c.category.isAvailable.endTime)}`
-        : null,
-      items: c.items.map((v) => itemCard(v.item, v.state, lng, options.orderType)),
-    })),
+    categories: s.categories.map((c) => {
+      let items: ItemCard[] | undefined;
+      return {
+        id: c.category.id,
+        title: localized(c.category.title, c.category.title_v2, lng),
+        popular: c.category.is_popular_category,
+        ageRestricted: c.category.is_age_restricted,
+        available: c.available,
+        window: c.category.isAvailable
+          ? `${hhmmText(c.category.isAvailable.startTime)} – ${hhmmText(c.category.isAvailable.endTime)}`
+          : null,
+        /** its cards, made when asked for: a document whose cards were drawn before needs none */
+        items: () => (items ??= c.items.map((v) => itemCard(v.item, v.state, lng, options.orderType))),
+        /**
+         * what its cards are drawn from (cards-html.server.tsx): the platform's category, which the platform
+         * client keeps as the same object while the menu's ETag holds, its items' states and the order type
+         */
+        drawnFrom: {
+          source: c.category,
+          variant: `${options.orderType}:${c.items.map((v) => `${v.item.id}.${v.state}`).join(',')}`,
+        },
+      };
+    }),
   }));
 
   // Search of items and categories (SPEC §2): titles and descriptions, case- and accent-insensitive.
@@ -190,7 +202,7 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
           .filter((c) => matchesTitle(c.title, query))
           .map((c) => ({ id: c.id, title: c.title })),
         items: sections
-          .flatMap((s) => s.categories.flatMap((c) => c.items))
+          .flatMap((s) => s.categories.flatMap((c) => c.items()))
           .filter((i) => matchesTitle(i.title, query) || (i.description ? matchesTitle(i.description, query) : false)),
       }
     : null;
@@ -220,15 +232,17 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
       sections.flatMap((s) =>
         s.categories.map((c) => {
           const of = { ...cardsOf, categoryAgeRestricted: c.ageRestricted };
-          const html = menuCardsHtml(c.items, of, textOf, lng);
-          return [c.id, html] as const;
+          return [c.id, menuCardsHtml(c.drawnFrom, c.items, of, textOf, lng)] as const;
         }),
       ),
     );
   });
   const outline = sections.map((s) => ({
     ...s,
-    categories: s.categories.map((c) => ({ ...c, items: cardsInHtml ? null : c.items })),
+    categories: s.categories.map(({ items, drawnFrom: _drawnFrom, ...c }) => ({
+      ...c,
+      items: cardsInHtml ? null : items(),
+    })),
   }));
 
   const cartHere = cart.lines.filter(

@@ -80,7 +80,7 @@ export default function BrandMenu() {
   const itemsClass = (popular: boolean) => `items items--${view === 'auto' ? (popular ? 'grid' : 'list') : view}`;
   // A document's cards: the HTML the loader kept (drawn once for all who see this menu), kept by the browser as
   // it came (utils/html-only.tsx); the page's data, once asked for again, carries them.
-  const keptCards = useKeptForHtml<Map<number, string>>(MENU_CARDS);
+  const keptCards = useKeptForHtml<Map<number, Uint8Array>>(MENU_CARDS);
   // the item whose "+" is on its way, marked busy (in the kept HTML by its selector)
   const sent = useNavigation().formData?.get('itemId');
   const sentId = typeof sent === 'string' && /^\d+$/.test(sent) ? sent : '';
