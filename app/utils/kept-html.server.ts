@@ -7,8 +7,8 @@ import type { KeptPieces } from './kept-pieces';
 
 // A mark cannot come from a page's text or attributes (React escapes `<` in both) nor from the data's script
 // (Remix escapes `<` there): only KeptHtml writes one. The token makes it this process's own besides.
-const TOKEN = randomBytes(6).toString('hex');
-const OPEN = Buffer.from(`<!--kept-${TOKEN}-`);
+const OPEN_TEXT = `<!--kept-${randomBytes(6).toString('hex')}-`;
+const OPEN = Buffer.from(OPEN_TEXT);
 const CLOSE = Buffer.from('-->');
 
 /** A document's kept pieces: `mark` keeps one and answers the HTML that stands for it until `splice`. */
@@ -18,7 +18,7 @@ export function keptPieces(): KeptPieces & { pieces: Uint8Array[] } {
     pieces,
     mark(bytes) {
       pieces.push(bytes);
-      return `${OPEN.toString()}${pieces.length - 1}${CLOSE.toString()}`;
+      return `${OPEN_TEXT}${pieces.length - 1}-->`;
     },
   };
 }
