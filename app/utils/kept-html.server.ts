@@ -30,8 +30,8 @@ export function splice(html: Buffer, pieces: readonly Uint8Array[]): Buffer {
   let from = 0;
   for (let at = html.indexOf(OPEN); at !== -1; at = html.indexOf(OPEN, from)) {
     const end = html.indexOf(CLOSE, at + OPEN.length);
-    const piece = pieces[Number(html.subarray(at + OPEN.length, end).toString())];
-    if (end === -1 || !piece) break;
+    const piece = end === -1 ? undefined : pieces[Number(html.subarray(at + OPEN.length, end).toString())];
+    if (!piece) break;
     parts.push(html.subarray(from, at), piece);
     from = end + CLOSE.length;
   }
