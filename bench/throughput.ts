@@ -1,23 +1,28 @@
-// npx tsx bench/throughput.ts <base URL> [<base URL>…] [--path /brand/1] [--rounds 3] [--duration 10] — the
-// server's pages per second on shops already running (`npm start`, or an older build on another port), side by
-// side: autocannon, 10 connections, on `--path` as a customer who opened Lola's store link (its session cookie,
-// cookies accepted, gzip as a browser asks), each shop in turn, round by round, so that the machine's other
-// work falls on each alike; every round and the median are printed. bench/run.ts measures each page against the
+// npx tsx bench/throughput.ts <base URL> [<base URL>…] [--path /brand/1] [--boot LK7brand] [--rounds 3]
+// [--duration 10] — the server's pages per second on shops already running (`npm start`, or an older build on
+// another port), side by side: autocannon, 10 connections, on `--path` as a customer who opened the store link
+// `--boot` (Lola's by default; its session cookie, cookies accepted, gzip as a browser asks), each shop in turn,
+// round by round, so that the machine's other work falls on each alike; every round and the median are printed.
+// The 3,000-item hall's 300-item stall, on shops whose databases have it (`npm run demo:large`):
+// `--path /brand/15 --boot MEGAhall`. bench/run.ts measures each page against the
 // bare Remix floor; this compares two builds of the shop in one run.
 import autocannon from 'autocannon';
 import { argOf } from './lighthouse';
 
 const args = process.argv.slice(2);
 const path = argOf(args, 'path') ?? '/brand/1';
+const bootHash = argOf(args, 'boot') ?? 'LK7brand';
 const rounds = Number(argOf(args, 'rounds') ?? 3);
 const duration = Number(argOf(args, 'duration') ?? 10);
 const bases = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 if (!bases.length)
-  throw new Error('usage: npx tsx bench/throughput.ts <base URL> [<base URL>…] [--path /brand/1] [--rounds 3]');
+  throw new Error(
+    'usage: npx tsx bench/throughput.ts <base URL> [<base URL>…] [--path /brand/1] [--boot LK7brand] [--rounds 3]',
+  );
 
-/** The session cookie of a customer who opened Lola's store link on `base`, with the cookies accepted. */
+/** The session cookie of a customer who opened the store link `--boot` on `base`, with the cookies accepted. */
 async function customer(base: string): Promise<string> {
-  const answer = await fetch(`${base}/menu/LK7brand`, { redirect: 'manual' });
+  const answer = await fetch(`${base}/menu/${bootHash}`, { redirect: 'manual' });
   const session = answer.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
