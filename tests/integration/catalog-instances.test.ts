@@ -7,10 +7,9 @@ import { lookupSchema, storeMenusSchema } from '~/contract/catalog';
 import type { MenuItem } from '~/contract/menu';
 import { findMenuItem, orderability } from '~/domain/orderability';
 import { validateChoices } from '~/domain/modifiers';
-import { postgresDemo, startShop, type ShopApp } from '../fixtures/shop-app';
+import { postgresDemo, SHOP_OPS_TOKEN as OPS_TOKEN, startShop, type ShopApp } from '../fixtures/shop-app';
 import type { Database } from '../../server/platform/db/index';
 
-const OPS_TOKEN = 'shop-app-ops-token-0123456789';
 const OMS = '/api/consumer/v1/oms';
 
 describe.runIf(!!process.env.DATABASE_URL)('catalogue changes reach every instance at once (PostgreSQL)', () => {

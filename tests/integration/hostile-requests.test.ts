@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDatabase } from '../fixtures/database';
-import { customer, startShop, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
+import { customer, SHOP_OPS_TOKEN, startShop, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
 
 let shop: ShopApp;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('the platform', () => {
     // staff: the path value itself is refused, 400 naming it
     const res = await post(path, '{"is_busy":true}', {
       ...json,
-      authorization: 'Bearer shop-app-ops-token-0123456789',
+      authorization: `Bearer ${SHOP_OPS_TOKEN}`,
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({

@@ -4,16 +4,13 @@
 // HTML is the cards and the stylesheet in place, with no mark of the splice left in it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDatabase } from '../fixtures/database';
-import { customer, simpleItems, startShop, type ShopApp } from '../fixtures/shop-app';
-import type { Database } from '../../server/platform/db/index';
+import { customer, simpleItems, SHOP_OPS_TOKEN, startShop, type ShopApp } from '../fixtures/shop-app';
 
-const OPS = { authorization: 'Bearer shop-app-ops-token-0123456789', 'content-type': 'application/json' };
-let database: Database;
+const OPS = { authorization: `Bearer ${SHOP_OPS_TOKEN}`, 'content-type': 'application/json' };
 let shop: ShopApp;
 
 beforeAll(async () => {
-  database = await demoDatabase();
-  shop = await startShop(database);
+  shop = await startShop(await demoDatabase());
 });
 afterAll(() => shop?.close());
 

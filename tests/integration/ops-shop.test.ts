@@ -3,16 +3,12 @@
 // board's action answers hostile forms with a redirect and a message, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDatabase } from '../fixtures/database';
-import { customer, startShop, type ShopApp } from '../fixtures/shop-app';
-import type { Database } from '../../server/platform/db/index';
+import { customer, SHOP_OPS_TOKEN as TOKEN, startShop, type ShopApp } from '../fixtures/shop-app';
 
-const TOKEN = 'shop-app-ops-token-0123456789';
-let database: Database;
 let shop: ShopApp;
 
 beforeAll(async () => {
-  database = await demoDatabase();
-  shop = await startShop(database);
+  shop = await startShop(await demoDatabase());
 });
 afterAll(() => shop?.close());
 

@@ -5,7 +5,7 @@
 // cart edit at the same moment both kept (the session's read-modify-write).
 import { describe, expect, it } from 'vitest';
 import { shopEngines, withShop } from '../fixtures/engines';
-import { addToCart, customer, simpleItems, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
+import { addToCart, customer, simpleItems, SHOP_OPS_TOKEN, visitorWithCart, type ShopApp } from '../fixtures/shop-app';
 
 const engines = shopEngines();
 
@@ -49,7 +49,7 @@ async function toReview(shopper: Shopper): Promise<string> {
 async function endPromo(shop: ShopApp, id: string) {
   const ended = await fetch(`${shop.base}/api/enterprise/v1/promoit/promo/${id}/status`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer shop-app-ops-token-0123456789' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${SHOP_OPS_TOKEN}` },
     body: JSON.stringify({ status: 'ended' }),
   });
   expect(ended.status).toBe(200);

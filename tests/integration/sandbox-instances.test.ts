@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDatabase } from '../fixtures/database';
 import { platformCalls } from '../fixtures/platform-calls';
-import { postgresDemo, startShop, type ShopApp } from '../fixtures/shop-app';
+import { postgresDemo, SHOP_OPS_TOKEN, startShop, type ShopApp } from '../fixtures/shop-app';
 import type { Database } from '../../server/platform/db/index';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from '../../server/platform/payments/sandbox';
 import { SANDBOX_CARDS } from '../../server/platform/payments/sandbox-page';
@@ -64,7 +64,7 @@ describe.each(engines)('the sandbox behind a balancer, on $name', ({ open }) => 
     await close?.();
   });
 
-  const atA = platformCalls(() => ({ url: a.base }), 'shop-app-ops-token-0123456789');
+  const atA = platformCalls(() => ({ url: a.base }), SHOP_OPS_TOKEN);
   const callbackAt = (shop: ShopApp, body: string, signature: string) =>
     fetch(`${shop.base}${OMS}/payment/callback/sandbox`, {
       method: 'POST',

@@ -35,7 +35,7 @@ import { parseSearch } from '~/utils/request.server';
 import { closedState } from '~/features/branches/branch-state.server';
 import { keepForHtml } from '~/utils/html-only';
 import { MENU_CARDS, menuCardText, menuLinkQuery, type MenuCardText } from '~/components/menu/MenuItemCard';
-import { menuCardsHtml } from '~/components/menu/cards-html.server';
+import { menuCardsHtml, type CardsSource } from '~/components/menu/cards-html.server';
 
 const searchSchema = z.object({
   q: z
@@ -183,12 +183,13 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
         items: () => (items ??= c.items.map((v) => itemCard(v.item, v.state, lng, options.orderType))),
         /**
          * what its cards are drawn from (cards-html.server.tsx): the platform's category, which the platform
-         * client keeps as the same object while the menu's ETag holds, its items' states and the order type
+         * client keeps as the same object while the menu's ETag holds, its items' states and the order type;
+         * asked for only where a document's cards are kept
          */
-        drawnFrom: {
+        drawnFrom: (): CardsSource => ({
           source: c.category,
           variant: `${options.orderType}:${c.items.map((v) => `${v.item.id}.${v.state}`).join(',')}`,
-        },
+        }),
       };
     }),
   }));
@@ -232,7 +233,7 @@ export async function loadBrandMenu(request: Request, context: AppLoadContext, b
       sections.flatMap((s) =>
         s.categories.map((c) => {
           const of = { ...cardsOf, categoryAgeRestricted: c.ageRestricted };
-          return [c.id, menuCardsHtml(c.drawnFrom, c.items, of, textOf, lng)] as const;
+          return [c.id, menuCardsHtml(c.drawnFrom(), c.items, of, textOf, lng)] as const;
         }),
       ),
     );
