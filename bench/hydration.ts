@@ -1,5 +1,5 @@
 // npx tsx bench/hydration.ts <base URL> [<base URL>…] [--runs 6] [--path /brand/1] [--boot LK7brand]
-//   [--cache warm|cold] — the
+//   [--cache warm|cold] [--fresh] — the
 // browser's main-thread work to load and hydrate a menu page (the brand page after its store link /menu/<boot>)
 // at 4× slower CPU, on shops already running (`npm start`, or an older build on another port): Chrome's own
 // counters (Performance.getMetrics: ScriptDuration, TaskDuration, LayoutDuration + RecalcStyleDuration) from
@@ -14,7 +14,9 @@
 // over Chrome's emulation of Lighthouse's mobile network (150 ms round trips, 1.6 Mbps down, 750 Kbps up). The
 // page's largest paint and the moment its script made the router (Remix's `window.__remixRouter`, set as the
 // hydration starts) are printed too, in ms from the navigation: what a customer waits for to see the page and
-// to have its script (ADR 0042).
+// to have its script (ADR 0042). `--fresh` takes the store link's cookie without opening the link in the page, so
+// that the measured page is the first its renderer draws, as a customer's first page after a QR code and every
+// Lighthouse run are: it sets up every font size and weight the page uses before its first layout (ADR 0045).
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
 import { argOf } from './lighthouse';
@@ -25,10 +27,13 @@ const pagePath = argOf(args, 'path') ?? '/brand/1';
 const bootHash = argOf(args, 'boot') ?? 'LK7brand';
 const cold = argOf(args, 'cache') === 'cold';
 const slow = argOf(args, 'network') === 'slow';
-const bases = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const fresh = args.includes('--fresh');
+const bases = args.filter(
+  (a, i) => !a.startsWith('--') && (!args[i - 1]?.startsWith('--') || args[i - 1] === '--fresh'),
+);
 if (!bases.length)
   throw new Error(
-    'usage: npx tsx bench/hydration.ts <base URL> [<base URL>…] [--runs 6] [--path /brand/1] [--boot LK7brand] [--cache warm|cold] [--network slow]',
+    'usage: npx tsx bench/hydration.ts <base URL> [<base URL>…] [--runs 6] [--path /brand/1] [--boot LK7brand] [--cache warm|cold] [--network slow] [--fresh]',
   );
 
 interface Figures {
@@ -51,8 +56,11 @@ try {
     for (const base of bases) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
-      await page.goto(`${base}/menu/${bootHash}`);
-      await page.waitForLoadState('networkidle');
+      if (fresh) await context.request.get(`${base}/menu/${bootHash}`);
+      else {
+        await page.goto(`${base}/menu/${bootHash}`);
+        await page.waitForLoadState('networkidle');
+      }
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -131,6 +139,6 @@ for (const [base, list] of figures)
       `${list.map((f) => f.script).join(', ')} |`,
   );
 console.log(
-  `${pagePath} at 4× slower CPU, ${cold ? 'cache off' : 'cache on'}${slow ? ', slow network' : ''}, median of ${runs} runs (the last column: each run's script ms; ` +
+  `${pagePath} at 4× slower CPU, ${cold ? 'cache off' : 'cache on'}${slow ? ', slow network' : ''}${fresh ? ", the renderer's first page" : ''}, median of ${runs} runs (the last column: each run's script ms; ` +
     `a longest task of 0: none of 50 ms or more).`,
 );
