@@ -9,7 +9,7 @@ import { NonceContext } from './utils/nonce';
 import { StylesheetContext } from './utils/stylesheet';
 import { HtmlOnlyProvider } from './utils/html-only';
 import { KeptPiecesProvider } from './utils/kept-pieces';
-import { keptPieces, splice } from './utils/kept-html.server';
+import { documentBytes, keptPieces } from './utils/kept-html.server';
 import { TranslationsHrefContext } from './i18n/translations-link';
 import { translationsHref } from './i18n/translations-href.server';
 import { stylesheetBytes } from './utils/stylesheet.server';
@@ -17,46 +17,6 @@ import stylesheet from './styles/app.css';
 import { PlatformError } from './platform-client/client.server';
 
 const ABORT_DELAY = 5_000;
-
-/**
- * React 18's Node stream writer flushes its whole 2 KB buffer when a multi-byte character does not fit at
- * the end, so the unused bytes go out as NUL characters (fixed in React 19). HTML never holds NUL:
- * dropping them restores the document byte for byte.
- */
-function withoutNul(html: Buffer): Buffer {
-  let nul = html.indexOf(0);
-  if (nul === -1) return html;
-  // the NULs come in runs (a buffer's unused end): the text between them is copied whole, not byte by byte
-  const text: Buffer[] = [];
-  let from = 0;
-  while (nul !== -1) {
-    text.push(html.subarray(from, nul));
-    for (from = nul + 1; html[from] === 0;) from++;
-    nul = html.indexOf(0, from);
-  }
-  text.push(html.subarray(from));
-  return Buffer.concat(text);
-}
-
-const PRELOAD = Buffer.from('rel="modulepreload"');
-const LOW_PRELOAD = Buffer.from('rel="modulepreload" fetchpriority="low"');
-
-/**
- * The page's script chunks are asked for at low priority (ADR 0035): on a slow network the page's own text,
- * its translations and its first banner (`fetchpriority="high"`) come first; the page works without its
- * scripts, which only enhance it. Remix's `<Scripts>` writes the preload links without a way to set it.
- * Page text cannot hold the attribute as written here: React escapes quotes in text and attributes.
- */
-function scriptsAfterContent(html: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = html.indexOf(PRELOAD); at !== -1; at = html.indexOf(PRELOAD, from)) {
-    parts.push(html.subarray(from, at), LOW_PRELOAD);
-    from = at + PRELOAD.length;
-  }
-  parts.push(html.subarray(from));
-  return parts.length === 1 ? html : Buffer.concat(parts);
-}
 
 /** The requests (by their load context) whose loader or action failed because a database is away. */
 const unavailable = new WeakSet<AppLoadContext>();
@@ -122,7 +82,7 @@ export default async function handleRequest(
             },
             final(callback) {
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const html = splice(scriptsAfterContent(withoutNul(Buffer.concat(pieces))), kept.pieces);
+              const html = documentBytes(pieces, kept.pieces);
               resolve(
                 // the bytes themselves, not a copy (a Buffer's memory is an ArrayBuffer, never shared)
                 new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {

@@ -4,7 +4,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const css = fs.readFileSync(new URL('../../app/styles/app.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const css = fs
+  .readFileSync(new URL('../../app/styles/app.css', import.meta.url), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '');
 
 /** the innermost rules: a selector list and its declarations (a media query's rules are read inside it) */
 const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({
@@ -31,7 +33,9 @@ describe('the type scale', () => {
   it('gives every size from the scale, outside the ops screen', () => {
     const sizes = valuesOf('font-size').filter(({ selector }) => !opsScreen(selector));
     expect(sizes.length).toBeGreaterThan(50);
-    const off = sizes.filter(({ value }) => !/^var\(--font-(xs|sm|md|lg|xl|2xl|3xl)\)$/.test(value) && value !== 'inherit');
+    const off = sizes.filter(
+      ({ value }) => !/^var\(--font-(xs|sm|md|lg|xl|2xl|3xl)\)$/.test(value) && value !== 'inherit',
+    );
     expect(off).toEqual([]);
   });
 
