@@ -11,7 +11,7 @@ import {
   expectAccessible,
   reload,
   remixCookieValue,
-  roomJoined,
+  watchRoom,
   test,
 } from './fixtures';
 import { addAtLolas, choosePayment, fillContact, kitchen, loginAsGuest, payAsGuest, review } from './checkout-steps';
@@ -50,9 +50,9 @@ test('a guest places a cash pickup order: the checks in order, the review, the o
   const hash = new URL(page.url()).searchParams.get('orderHash')!;
   // the cart was the order: it is empty now
   // with JavaScript the page joins its order's live room (socket.io's acknowledgement of `track`) …
-  const joined = jsEnabled ? roomJoined(page) : null;
+  const room = jsEnabled ? await watchRoom(page) : null;
   await page.goto(`/order-details?orderHash=${hash}`);
-  if (joined) await joined;
+  if (room) await room.joined();
   // … and the kitchen's accept reaches it live; without JavaScript the next load shows it
   await kitchen(request, hash, 'accept');
   if (!jsEnabled) await reload(page);

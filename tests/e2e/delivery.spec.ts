@@ -5,7 +5,7 @@
 // the partner gives up on ("No rider could be found"); "Your order has been updated" when an order changes
 // before acceptance; and another visitor, who sees "No order found" and nothing of the order.
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, phoneFor, reload, remixCookieValue, roomJoined, test } from './fixtures';
+import { expect, expectAccessible, phoneFor, reload, remixCookieValue, watchRoom, test } from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
 
@@ -187,10 +187,10 @@ test('the partner finds no rider: the order is cancelled with its words; an upda
     });
     const placed = await call('POST', `${OMS}/order`, body(1), token);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const joined = roomJoined(page);
+    const room = await watchRoom(page);
     await browserLogin(page, phone, `/order-details?orderHash=${placed.body.order_hash}`, jsEnabled);
     await expect(page.locator('.order-line__title').first()).toContainText('1 x ');
-    await joined;
+    await room.joined();
     await expect(page.getByText('Your order has been updated')).toHaveCount(0);
     const updated = await call('POST', `${OMS}/order/${placed.body.order_id}`, body(3), token);
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);

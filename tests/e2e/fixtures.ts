@@ -177,40 +177,63 @@ export async function lastCode(page: Page, to: string): Promise<string> {
   return code;
 }
 
+/** what the page's documents keep for `watchRoom`: when each acknowledgement of a join came */
+type RoomWatched = Window & { roomAcks?: number[] };
+
 /**
- * Resolves once a page of `page` has joined its order's room — the server's acknowledgement of `track`
- * (socket.io's ack packet "43<id>[true]") — and has loaded its data again, as joining makes it do. An event
- * sent before that is not heard, and a change made before that reload ends shows on the page at a moment of
- * the browser's choosing (a rating from another tab closes an open rating sheet). A join acknowledged while
- * the page is still loading reloads once that load ends (useLiveRevalidate), so "loaded again" is: a data
- * load answered since the page's socket opened, then no data load under way for a moment. Playwright hands the
- * socket's frames and the page's answers over separate channels: the join's quick reload can be counted before
- * the frame that acknowledged the join, so the reload is counted from the socket's opening, not from the frame.
+ * Watches `page` join its order's room. `joined()` resolves once a document of the page has joined — the
+ * server's acknowledgement of `track` (socket.io's ack packet "43<id>[true]") — and has loaded its data again
+ * since, as joining makes it do, with no data load under way for a moment. An event sent before that is not
+ * heard, and a change made before that reload ends shows on the page at a moment of the browser's choosing (a
+ * rating from another tab closes an open rating sheet). A join acknowledged while the page is still loading
+ * reloads once that load ends (useLiveRevalidate).
+ *
+ * Both are read in the page, in the browser's own order: the acknowledgement's time from its message event
+ * (each document's WebSocket is watched from its start), the reload from the document's resource timings
+ * (started at or after it). Playwright hands a socket's frames, the socket itself and the page's answers over
+ * separate channels: counted there, the join's quick reload (37 ms after the socket opened) could be counted
+ * before the socket, and the wait never ended (checkout.spec's cash order, 2 in 10).
  */
-export function roomJoined(page: Page): Promise<void> {
-  const isData = (url: string) => url.includes('_data=');
-  // counted as the events come, in the browser's order: a reload answered before a test's waitForResponse was
-  // listening (the join's reload is quick) would otherwise be waited for in vain
-  let inFlight = 0;
-  let answered = 0;
-  page.on('request', (request) => void (isData(request.url()) && inFlight++));
-  page.on('response', (response) => void (isData(response.url()) && answered++));
-  const done = (request: { url(): string }) => void (isData(request.url()) && inFlight--);
+export async function watchRoom(page: Page): Promise<{ joined: () => Promise<void> }> {
+  // the data loads under way, each by its request: one that began before the watch ends without being counted
+  // (a counter went below zero there, and the page never looked quiet)
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => void (request.url().includes('_data=') && inFlight.add(request)));
+  const done = (request: Request) => void inFlight.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  const pause = () => new Promise((wait) => setTimeout(wait, 50));
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      const before = answered;
-      ws.on('framereceived', (frame) => {
-        if (typeof frame.payload !== 'string' || !/^43\d*\[true\]$/.test(frame.payload)) return;
-        void (async () => {
-          while (answered === before && !page.isClosed()) await pause();
-          // quiet: no data load under way for 300 ms (a deferred reload starts as soon as the page is idle)
-          for (let quiet = 0; quiet < 300; quiet = inFlight ? 0 : quiet + 50) await pause();
-          resolve();
-        })();
-      });
-    });
+  await page.addInitScript(() => {
+    const acks: number[] = [];
+    (window as RoomWatched).roomAcks = acks;
+    // a page's resource timings stop at 250 by default; a long-lived page could fill them before its join
+    performance.setResourceTimingBufferSize(100_000);
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        this.addEventListener('message', (event: MessageEvent) => {
+          if (typeof event.data === 'string' && /^43\d*\[true\]$/.test(event.data)) acks.push(event.timeStamp);
+        });
+      }
+    };
   });
+  const reloadedSinceJoin = () =>
+    page
+      .evaluate(() => {
+        const last = (window as RoomWatched).roomAcks?.at(-1);
+        return (
+          last !== undefined &&
+          performance.getEntriesByType('resource').some((e) => e.name.includes('_data=') && e.startTime >= last)
+        );
+      })
+      // a navigation under way: asked again in its document
+      .catch(() => false);
+  const pause = () => new Promise((wait) => setTimeout(wait, 50));
+  return {
+    joined: async () => {
+      await expect.poll(reloadedSinceJoin, { timeout: 30_000, intervals: [50] }).toBe(true);
+      // quiet: no data load under way for 300 ms (a deferred reload starts as soon as the page is idle)
+      for (let quiet = 0; quiet < 300; quiet = inFlight.size ? 0 : quiet + 50) await pause();
+    },
+  };
 }

@@ -4,7 +4,7 @@
 // shown read-only", §2 "Group orders" (the bulk rating sheet opens by itself). The orders are placed on the
 // platform's API by the customer the browser then logs in as, and moved by the kitchen's ops token.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, phoneFor, roomJoined, test } from './fixtures';
+import { expect, expectAccessible, phoneFor, watchRoom, test } from './fixtures';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
 
 const OMS = '/api/consumer/v1/oms';
@@ -175,12 +175,12 @@ test('a rating sent after the order was rated elsewhere is refused; the page sho
 
   // with JavaScript the page joins its order's live room and loads its data again: the other tab's rating
   // must come after that load, or the page (rightly) shows it at once and closes the sheet
-  const joined = jsEnabled ? roomJoined(page) : null;
+  const room = jsEnabled ? await watchRoom(page) : null;
   await browserLogin(page, phone, `/order-details?orderHash=${hash}&rate=1`, jsEnabled, {
     first: 'Rosa',
     last: 'Santos',
   });
-  if (joined) await joined;
+  if (room) await room.joined();
   const sheet = page.getByRole('dialog', { name: 'Rate your order' });
   await chooseStars(sheet, page, '2 stars');
   // meanwhile the same customer rates the order in another tab (here: on the platform)
