@@ -8,6 +8,7 @@ import {
   expectAccessible,
   addSimpleItem,
   beforeScript,
+  holdRequests,
   lastCode,
   openSidebar,
   phoneFor,
@@ -277,4 +278,22 @@ test('a country chosen on the login page before its script ran stays chosen when
   // the script follows it: Indonesia's channels
   await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'SMS' })).toHaveCount(0);
+});
+
+test('"Send code" pressed while the page’s script takes over sends the code', async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, 'without JavaScript nothing takes the page over');
+  const phone = phoneFor(6);
+  // a slow phone: the number typed before the script came, the tap while it hydrates the page (React hydrates
+  // at once on the press; the release lands where the button is then: the tap is lost if the button moved)
+  const release = await holdRequests(page, '**/build/**/*.js');
+  await page.goto('/login/phone-verify?redirectUrl=%2Fcart', { waitUntil: 'commit' });
+  await page.getByLabel('Mobile number').fill(phone.national);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  release();
+  await page.waitForTimeout(200);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/\/login\/otp-verify\?/);
+  expect(await lastCode(page, phone.e164)).toMatch(/^\d{6}$/);
 });

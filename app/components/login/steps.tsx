@@ -166,9 +166,12 @@ export function PhoneStep({ data, result }: { data: StepData<typeof loadPhone>; 
   return (
     <>
       <FormMessage id={form.errorId} text={form.errors?.[0]} />
+      {/* One row: the button asks the server for the country's channels until the script does it here; it
+          leaves the row when the script runs, and nothing under it moves (a tap on "Send code" then lands). */}
       <nav.Form
         method="get"
         action={nav.action('/login/phone-verify')}
+        className="login-country"
         onSubmit={(e: React.FormEvent<HTMLFormElement>) => e.preventDefault()}
       >
         {data.back ? <input type="hidden" name="redirectUrl" value={data.back} /> : null}

@@ -108,11 +108,16 @@ export default function AddressPage() {
               {t('home.searchButton')}
             </button>
           </Form>
-          {hydrated ? (
-            <button type="button" className="button button--block address__locate" onClick={locate} disabled={busy}>
-              <Icon name="pin" /> {status === 'locating' ? t('address.locating') : t('address.useCurrent')}
-            </button>
-          ) : null}
+          {/* drawn before the script runs, which it needs (the browser's position): the suggestions under it do
+              not move when the script comes; a browser without scripting does not show it (ADR 0046) */}
+          <button
+            type="button"
+            className="button button--block address__locate needs-script"
+            onClick={locate}
+            disabled={!hydrated || busy}
+          >
+            <Icon name="pin" /> {status === 'locating' ? t('address.locating') : t('address.useCurrent')}
+          </button>
           <RefusalMessage refusal={refusal} />
           {data.pending ? (
             <p className="address__current">

@@ -51,11 +51,16 @@ export default function OpsBoard() {
           </p>
         </div>
         <div className="ops-bar__actions">
-          {hydrated ? (
-            <button type="button" className="button ops-button" aria-pressed={soundOn} onClick={toggleSound}>
-              {soundOn ? t('ops.sound.on') : t('ops.sound.off')}
-            </button>
-          ) : null}
+          {/* the page's script plays the sound: drawn before it runs, disabled, so the bar does not move (ADR 0046) */}
+          <button
+            type="button"
+            className="button ops-button needs-script"
+            aria-pressed={soundOn}
+            onClick={toggleSound}
+            disabled={!hydrated}
+          >
+            {soundOn ? t('ops.sound.on') : t('ops.sound.off')}
+          </button>
           <Link to="/ops" className="button ops-button">
             {t('ops.switchBranch')}
           </Link>
