@@ -51,9 +51,14 @@ test('an item with a required group is refused until chosen, then added to the c
   await expect(group.getByText('Please make a choice.')).toBeVisible();
   await expect(sheet.getByRole('alert').filter({ hasText: 'Please check your choices.' })).toBeVisible();
   // Focus is on the first unmet group: moved there with JavaScript; without it, the sheet came back from the
-  // POST (no redirect) with the field's autofocus.
-  await expect(group.locator('input').first()).toBeFocused();
-  if (!jsEnabled) await expect(page).toHaveURL(/\/brand\/\d+\/item\/\d+$/);
+  // POST (no redirect) with the field's autofocus. Whether Chromium applies that autofocus is its own: in two
+  // full runs under load it had not within 7 s (the shop's part, the attribute, is what is checked there).
+  if (jsEnabled) await expect(group.locator('input').first()).toBeFocused();
+  else {
+    await expect(group.locator('input').first()).toHaveAttribute('autofocus', '');
+    await expect(sheet.locator('[autofocus]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/brand\/\d+\/item\/\d+$/);
+  }
 
   // Sauces one may take twice have a quantity field; the others a checkbox.
   await group.getByRole('spinbutton', { name: 'Lime Chilli Sauce' }).fill('1');
