@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { addAtLolas, choosePayment, payAsGuest, watchPaymentStep } from './checkout-steps';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
-import { expect, lastCode, openSidebar, phoneFor, test } from './fixtures';
+import { expect, enterSentCode, openSidebar, phoneFor, test } from './fixtures';
 import { lolasMenu, stateSweep } from './sweep';
 
 const ENT = '/api/enterprise/v1';
@@ -184,7 +184,7 @@ test('the login’s later steps, the profile’s email and phone verification, a
     const code = page.getByRole('dialog', { name: 'Verify OTP' });
     await expect(code.getByLabel('Code', { exact: true })).toBeVisible();
     await states.check('login sheet: code', { sheet: true, html: false });
-    await code.getByLabel('Code', { exact: true }).fill(await lastCode(page, guestPhone.e164));
+    await enterSentCode(page, guestPhone.e164, code);
     await expect(page.getByRole('dialog', { name: 'Add Details' }).getByLabel('First name')).toBeVisible();
     await states.check('login sheet: details', { sheet: true, html: false });
   }

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { OPS_TOKEN } from '../../playwright.config';
 import { platformCalls } from '../fixtures/platform-calls';
-import { expect, lastCode, test } from './fixtures';
+import { expect, enterSentCode, test } from './fixtures';
 
 /** The platform of the test server, with the kitchen's token for `ops` moves. */
 export const e2ePlatform = () => platformCalls(() => ({ url: test.info().project.use.baseURL! }), OPS_TOKEN);
@@ -36,7 +36,7 @@ export async function browserLogin(
     await expect(page).toHaveURL(/\/login\/otp-verify\?/);
     await at('code');
   }
-  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
+  await enterSentCode(page, phone.e164);
   if (!jsEnabled) await page.getByRole('button', { name: 'Verify' }).click();
   if (at) {
     await expect(page).toHaveURL(/\/login\/add-user-details\?/);

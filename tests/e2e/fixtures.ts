@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request, type Response } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { seriousOf } from '../fixtures/axe';
 import { remixCookieValue } from '../fixtures/cookies';
 
@@ -175,6 +175,18 @@ export async function lastCode(page: Page, to: string): Promise<string> {
   await outbox.close();
   expect(code).toMatch(/^\d{6}$/);
   return code;
+}
+
+/**
+ * Types the code sent to `to` into the code step's field (of `scope`, the page or its login sheet) once that step
+ * is shown: by then the code has been sent. Read as soon as "Send code" was pressed, with the script's request
+ * still on its way, the outbox could still hold the phone's previous code (loyalty.spec's customer, logged in on
+ * the platform first, was refused and waited on the code step until the test's time ran out).
+ */
+export async function enterSentCode(page: Page, to: string, scope: Page | Locator = page): Promise<void> {
+  const field = scope.getByLabel('Code', { exact: true });
+  await expect(field).toBeVisible();
+  await field.fill(await lastCode(page, to));
 }
 
 /** what the page's documents keep for `watchRoom`: when each acknowledgement of a join came */

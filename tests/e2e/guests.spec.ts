@@ -5,7 +5,7 @@
 // who finishes their profile (Unlock: the phone login) keeps the order.
 import type { Browser, Page } from '@playwright/test';
 import { addAtLolas, choosePayment, loginAsGuest, review } from './checkout-steps';
-import { expect, expectAccessible, lastCode, openSidebar, phoneFor, remixCookieValue, test } from './fixtures';
+import { expect, expectAccessible, enterSentCode, openSidebar, phoneFor, remixCookieValue, test } from './fixtures';
 
 const digits = () => String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
 
@@ -158,7 +158,7 @@ test('a guest who finishes their profile keeps the order: the account opens it a
   await page.getByRole('link', { name: 'Continue with mobile' }).click();
   await page.getByLabel('Mobile number').fill(phone.national);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
+  await enterSentCode(page, phone.e164);
   if (!jsEnabled) await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByLabel('First name').fill('Mei');
   await page.getByLabel('Last name').fill('Lin');

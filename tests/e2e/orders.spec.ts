@@ -3,7 +3,7 @@
 // history ten at a time while page × size ≤ total (appended as the customer scrolls with JavaScript, a
 // "more" link without), the unpaid-only toggle, a card opening its order, and a visitor going through login.
 // The 25 finished orders are made on the platform's API by the same customer the browser logs in as.
-import { expect, expectAccessible, lastCode, phoneFor, test } from './fixtures';
+import { expect, expectAccessible, enterSentCode, phoneFor, test } from './fixtures';
 import { e2ePlatform, platformLogin } from './customers';
 
 const OMS = '/api/consumer/v1/oms';
@@ -60,7 +60,7 @@ test('orders: history ten at a time, active orders with the unpaid toggle; a car
   await page.getByRole('link', { name: 'Continue with mobile' }).click();
   await page.getByLabel('Mobile number').fill(phone.national);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
+  await enterSentCode(page, phone.e164);
   if (!jsEnabled) await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByLabel('First name').fill('Lea');
   await page.getByLabel('Last name').fill('Cruz');

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { OPS_TOKEN } from '../../playwright.config';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
-import { addFromMenu, expect, lastCode, phoneFor, seriousViolations } from './fixtures';
+import { addFromMenu, expect, enterSentCode, phoneFor, seriousViolations } from './fixtures';
 import { htmlErrors } from './vnu';
 
 /** A page's address, and whether it opens a sheet (a dialog) over it. */
@@ -142,7 +142,7 @@ export async function loyaltyPages(page: Page, jsEnabled: boolean): Promise<Swep
   await page.goto('/login/phone-verify?redirectUrl=%2Floyalty');
   await page.getByLabel('Mobile number').fill(phone.national);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Code', { exact: true }).fill(await lastCode(page, phone.e164));
+  await enterSentCode(page, phone.e164);
   if (!jsEnabled) await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/loyalty$|\/login\/add-user-details/);
   if (page.url().includes('add-user-details')) {
