@@ -3,16 +3,17 @@
 // a protected route bouncing through login and back (the way back riding in the steps' addresses, no login
 // page's GET writing the session), and the honeypot of the public forms. Each test uses its own phone number.
 import {
-  test,
-  expect,
-  expectAccessible,
   addSimpleItem,
   beforeScript,
+  dismissNotice,
+  expect,
+  expectAccessible,
   holdRequests,
   lastCode,
   openSidebar,
   phoneFor,
   scriptRan,
+  test,
 } from './fixtures';
 import { platformLogin } from './customers';
 import type { Page } from '@playwright/test';
@@ -166,7 +167,7 @@ test('with JavaScript, login is a sheet over the page and the customer stays whe
   const phone = phoneFor(4);
   await page.goto('/menu/LKmalate');
   await scriptRan(page); // a tap before it follows the link to the login page
-  await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
+  await dismissNotice(page);
   const url = page.url();
   await openSidebar(page);
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Login' }).click();
@@ -213,7 +214,7 @@ test('with JavaScript, a visitor tapping Profile logs in as a guest in the sheet
   test.skip(!jsEnabled, 'without JavaScript the link is the login page');
   await page.goto('/menu/LKmalate');
   await scriptRan(page); // a tap before it follows the link to the login page
-  await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
+  await dismissNotice(page);
   const writes = sessionWritesOfLoginGets(page);
   await openSidebar(page);
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).click();

@@ -1,7 +1,7 @@
 // Issue 12, item 4, with JavaScript on and off: the pickup list and delivery branch selection mark closed
 // branches (with their reopening) and busy ones (with their wait), and a choice that turns "As soon as
 // possible" into a scheduled order says so on the page (SPEC §4 "Schedule type", §8 "Closed", "Busy").
-import { test, expect, expectAccessible } from './fixtures';
+import { dismissNotice, expect, expectAccessible, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const CLOSED = /Store is closed till .+\. You may only place a scheduled order at this time\./;
@@ -11,7 +11,7 @@ const SWITCHED =
 
 async function startAtMalate(page: Page) {
   await page.goto('/menu/LKmalate');
-  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(page);
   await expect(page.locator('a.order-type-card')).toContainText('As soon as possible');
 }
 

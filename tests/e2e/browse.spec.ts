@@ -1,4 +1,13 @@
-import { test, expect, expectAccessible, beforeScript, holdRequests, openSidebar, scriptRan } from './fixtures';
+import {
+  beforeScript,
+  dismissNotice,
+  expect,
+  expectAccessible,
+  holdRequests,
+  openSidebar,
+  scriptRan,
+  test,
+} from './fixtures';
 
 test('the demo index opens a store, its brands are searched and a brand menu opens', async ({ page, jsEnabled }) => {
   await page.goto('/');
@@ -220,7 +229,7 @@ test('a menu opened while the page is on its way stays open when it arrives; goi
   test.skip(!jsEnabled, 'without JavaScript a tap loads a new page');
   await page.goto('/menu/LKmalate');
   await scriptRan(page);
-  await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
+  await dismissNotice(page);
   await expect(page.getByRole('button', { name: 'Got it' })).toBeHidden();
   // a tap on the grid view, whose page is held on the way; the menu is opened meanwhile
   const release = await holdRequests(page, '**/brand/1?*view=grid*');
@@ -253,7 +262,7 @@ test('a menu’s cards travel once: as the page’s HTML, kept by the browser, a
   await page.goto('/menu/LKmalate');
   // the page's script first (a tap before it is a plain form's: the page loads again)
   await scriptRan(page);
-  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(page);
   type Menu = { sections: { categories: { items: unknown[] | null }[] }[] };
   const menuData = () =>
     page.evaluate(() => {

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { test, expect } from './fixtures';
+import { dismissNotice, expect, test } from './fixtures';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -83,7 +83,7 @@ test('a busy mode ends by itself after its 60 minutes; the demo’s busy branch 
       await expect(page.getByRole('heading', { level: 4, name: 'Chicken Adobo' })).toBeVisible();
       // Its window is over: no "Try again in 4 minutes", and the dish can be added.
       await expect(page.getByText(/not accepting orders now/)).toHaveCount(0);
-      await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+      await dismissNotice(page);
       await page
         .getByRole('link', { name: /Chicken Adobo/ })
         .first()

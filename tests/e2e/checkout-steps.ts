@@ -2,7 +2,7 @@
 // moves, Lola's Kusina past its notice, the payment sheet, guest login, the contact sheet and the review.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { OPS_TOKEN } from '../../playwright.config';
-import { addFromMenu, expect, holdRequests } from './fixtures';
+import { addFromMenu, dismissNotice, expect, holdRequests } from './fixtures';
 
 const ENT = '/api/enterprise/v1';
 
@@ -18,7 +18,7 @@ export async function kitchen(request: APIRequestContext, hash: string, transiti
 /** Opens Lola's Kusina (a branch link or its table 3) past the branch's notice, and adds an item with no choice. */
 export async function addAtLolas(page: Page, link: string, item: RegExp) {
   await page.goto(`/menu/${link}`);
-  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await addFromMenu(page, item);
 }

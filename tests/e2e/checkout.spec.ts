@@ -7,12 +7,13 @@ import {
   addChickenRice,
   addFries,
   addFromMenu,
+  dismissNotice,
   expect,
   expectAccessible,
   reload,
   remixCookieValue,
-  watchRoom,
   test,
+  watchRoom,
 } from './fixtures';
 import { addAtLolas, choosePayment, fillContact, kitchen, loginAsGuest, payAsGuest, review } from './checkout-steps';
 import { stateSweep } from './sweep';
@@ -64,7 +65,7 @@ test('a guest places a cash pickup order: the checks in order, the review, the o
   await other.addCookies([{ name: 'cookie_consent', value: remixCookieValue('accepted'), url: 'http://127.0.0.1' }]);
   const stranger = await other.newPage();
   await stranger.goto('/menu/LKmalate');
-  await stranger.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(stranger);
   await stranger.goto(`/order-details?orderHash=${hash}`);
   await stranger.getByLabel('I accept the terms and conditions').check();
   await stranger.getByRole('button', { name: 'Continue as guest' }).click();

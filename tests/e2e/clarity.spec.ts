@@ -2,7 +2,7 @@
 // order-type card says what was chosen (drive-thru and its vehicle, a table), dine-in has its own wording,
 // catalogue texts fall back to English before the store's language, back links say where they go, and
 // small layout faults of the brand list and the item sheet.
-import { test, expect, addFromMenu, kopiSenja } from './fixtures';
+import { addFromMenu, dismissNotice, expect, kopiSenja, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.describe('language fallback: the customer’s language, then English, then the store’s', () => {
@@ -100,7 +100,7 @@ test('at a restaurant table: the table in the header, the card and the cart; din
   page,
 }) => {
   await page.goto('/menu/LKtable3');
-  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(page);
   await expect(page.getByRole('banner')).toContainText('Table 3');
   const card = page.locator('a.order-type-card');
   await expect(card).toContainText(/Dine-in\s*·\s*As soon as possible/);
@@ -225,7 +225,7 @@ test.describe('small things', () => {
   /** Lola's Kusina's pork belly: a required group of one or two sauces, "Dipping sauces (choose 1–2)". */
   async function openPorkBelly(page: Page) {
     await page.goto('/menu/LK7brand');
-    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+    await dismissNotice(page);
     await page
       .getByRole('link', { name: /Crispy Pan-Fried Pork Belly/ })
       .first()
@@ -280,7 +280,7 @@ test.describe('small things', () => {
 
   test('“Add to cart · ₱289.00” keeps to one line on a phone', async ({ page }) => {
     await page.goto('/menu/LK7brand');
-    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+    await dismissNotice(page);
     await page
       .getByRole('link', { name: /Sizzling Pork Sisig/ })
       .first()

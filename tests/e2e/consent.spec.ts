@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { dismissNotice } from './fixtures';
 
 base('the cookie consent sheet is accepted once and remembered for 730 days', async ({ page }) => {
   await page.goto('/');
@@ -26,7 +27,7 @@ base(
   'the cookie strip covers nothing: the cart’s and the checkout’s main actions take a tap before it is accepted',
   async ({ page }) => {
     await page.goto('/menu/LKmalate');
-    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+    await dismissNotice(page);
     await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
     await page
       .getByRole('link', { name: /Fresh Young Coconut Juice/ })

@@ -5,7 +5,16 @@
 // who finishes their profile (Unlock: the phone login) keeps the order.
 import type { Browser, Page } from '@playwright/test';
 import { addAtLolas, choosePayment, loginAsGuest, review } from './checkout-steps';
-import { expect, expectAccessible, enterSentCode, openSidebar, phoneFor, remixCookieValue, test } from './fixtures';
+import {
+  dismissNotice,
+  enterSentCode,
+  expect,
+  expectAccessible,
+  openSidebar,
+  phoneFor,
+  remixCookieValue,
+  test,
+} from './fixtures';
 
 const digits = () => String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
 
@@ -109,7 +118,7 @@ test('a guest who closed the tab finds the order by its number and phone; a wron
   const other = await stranger(browser, jsEnabled);
   const visitor = other.page;
   await visitor.goto('/menu/LKmalate');
-  await visitor.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(visitor);
   await openSidebar(visitor);
   await visitor.getByRole('link', { name: 'Find an order' }).click();
   await expect(visitor).toHaveURL(/\/order-lookup$/);

@@ -1,10 +1,10 @@
 // Issue 12, item 3, with JavaScript on and off: the store-hours sheet says "Open 24 hours" rather than
 // "00:00 – 00:00", and shows the closure (off dates) that the closed bar announces.
-import { test, expect, expectAccessible } from './fixtures';
+import { dismissNotice, expect, expectAccessible, test } from './fixtures';
 
 test('an all-day schedule reads “Open 24 hours”', async ({ page }) => {
   await page.goto('/menu/LKmalate');
-  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(page);
   await page
     .getByRole('link', { name: /Malate/ })
     .first()

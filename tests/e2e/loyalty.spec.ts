@@ -2,7 +2,7 @@
 // login", "Loyalty history has tabs Earned and Claimed", §8 loyalty texts. A phone customer's order placed through
 // the shop and completed by the kitchen on the ops screen earns points that the customer sees on the order, its
 // history card, /loyalty, /loyalty/list and /loyalty/history; a customer with points redeems a reward at checkout.
-import { expect, expectAccessible, openSidebar, phoneFor, reload, test } from './fixtures';
+import { dismissNotice, expect, expectAccessible, openSidebar, phoneFor, reload, test } from './fixtures';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
 import { addAtLolas, choosePayment, review } from './checkout-steps';
 import { boardCard, staffLogin } from './kitchen-screen';
@@ -26,7 +26,7 @@ async function completedOrder(token: string, phone: string, link: string, quanti
 
 test('a visitor sent to login from Rewards', async ({ page }) => {
   await page.goto('/menu/LKmalate');
-  await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
+  await dismissNotice(page);
   const menu = page.url();
   await openSidebar(page);
   await page.getByRole('link', { name: 'Rewards New' }).click();

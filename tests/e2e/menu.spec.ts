@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, beforeScript } from './fixtures';
+import { beforeScript, dismissNotice, expect, expectAccessible, test } from './fixtures';
 import { OPS_TOKEN } from '../../playwright.config';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -186,7 +186,7 @@ test('a food hall cart holds brands of several stalls; elsewhere another brand a
 
 test('an out-of-stock item and a busy brand are refused with the SPEC texts', async ({ page }) => {
   await page.goto('/menu/LKmalate');
-  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(page);
   await openItem(page, /Bibingka/);
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText('Out of stock', { exact: true })).toBeVisible();
@@ -399,7 +399,7 @@ test('an item with nothing to choose is added by its card’s “+” in one tap
   jsEnabled,
 }) => {
   await page.goto('/menu/LKmalate');
-  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(page);
   // an item with choices has no "+": its sheet asks them
   await expect(page.getByRole('button', { name: 'Add Batangas Barako Coffee to cart' })).toHaveCount(0);
   const add = page.getByRole('button', { name: 'Add Fresh Young Coconut Juice to cart' });
@@ -424,7 +424,7 @@ test('a busy brand offers no “+”: its items wait like its sheets', async ({ 
 
 test('a nested group shows only under its chosen option, with JavaScript or without', async ({ page }) => {
   await page.goto('/menu/LKmalate');
-  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(page);
   await openItem(page, /Tapsilog/);
   const sheet = page.getByRole('dialog');
   // the coffee (chosen at first) asks how it is taken; the calamansi juice asks for ice, only once it is chosen
@@ -456,7 +456,7 @@ test('a category far down the menu is drawn when it comes near, and its tab stil
     expect(await drawn(last)).toBe(false);
   }
   // the store's notice opens on a first visit, over the menu
-  await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(page);
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Beer & Spirits' }).click();
   await expect(page).toHaveURL(/#category-7$/);
   await expect(last.getByRole('heading', { level: 3, name: 'Beer & Spirits' })).toBeInViewport();
@@ -470,7 +470,7 @@ test('a note and a quantity typed in an item’s sheet before the page’s scrip
 }) => {
   test.skip(!jsEnabled, 'without JavaScript the fields are the HTML’s');
   await page.goto('/menu/LK7brand');
-  await page.getByRole('button', { name: 'Got it' }).click(); // the branch's notice
+  await dismissNotice(page);
   const sheet = page.getByRole('dialog');
   await beforeScript(page, '/brand/1/item/7', async () => {
     await sheet.getByLabel('Note for the kitchen').fill('no onions');
