@@ -100,6 +100,12 @@ describe('first-load JavaScript of the built shop', () => {
     expect(files.length).toBeLessThanOrEqual(6);
   });
 
+  it('every script a page loads first is compiled as it arrives (ADR 0047), the manifest left as Remix wrote it', () => {
+    const files = new Set(Object.keys(m.routes).flatMap((routeId) => firstLoad(m, routeId)));
+    expect(files.size).toBeGreaterThan(30);
+    for (const file of files) expect(read(file).toString('utf8'), file).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  });
+
   it.each([
     ['routes/cart', 11],
     ['routes/checkout', 8],
