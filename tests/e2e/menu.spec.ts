@@ -292,7 +292,7 @@ test('the notice sheet opens once and the categories sheet and search work', asy
   await page.goto('/menu/LKmalate');
   const notice = page.getByRole('dialog', { name: 'Notice' });
   await expect(notice).toContainText('Rainy-season notice');
-  await notice.getByRole('button', { name: 'Got it' }).click();
+  await dismissNotice(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: "Lola's Kusina" })).toBeVisible();

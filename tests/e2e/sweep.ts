@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { OPS_TOKEN } from '../../playwright.config';
 import { browserLogin, e2ePlatform, platformLogin } from './customers';
-import { addFromMenu, expect, enterSentCode, phoneFor, seriousViolations } from './fixtures';
+import { addFromMenu, dismissNotice, expect, enterSentCode, phoneFor, seriousViolations } from './fixtures';
 import { htmlErrors } from './vnu';
 
 /** A page's address, and whether it opens a sheet (a dialog) over it. */
@@ -54,7 +54,7 @@ export function stateSweep(page: Page, jsEnabled: boolean) {
 export async function lolasMenu(page: Page) {
   await page.goto('/menu/LKmalate');
   const notice = page.getByRole('dialog', { name: 'Notice' });
-  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Got it' }).click();
+  if (await notice.isVisible()) await dismissNotice(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
